@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Only `drizzle-kit generate` uses this: it diffs the schema into SQL files under drizzle/.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './lib/server/db/schema.ts',
+  out: './drizzle',
+});

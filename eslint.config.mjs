@@ -1,0 +1,44 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import tseslint from 'typescript-eslint';
+
+const typeAware = {
+  files: ['**/*.ts', '**/*.tsx'],
+  languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  rules: {
+    '@typescript-eslint/no-floating-promises': 'error',
+    '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    '@typescript-eslint/await-thenable': 'error',
+    '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    '@typescript-eslint/consistent-type-imports': 'error',
+    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+  },
+};
+
+// Layering (architecture doc section 2): pure lib/ and UI code never reach the server layer.
+const serverOnly = { group: ['@/lib/server/*', '**/lib/server/*'], message: 'lib/server is server-only.' };
+const layering = [
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    ignores: ['lib/server/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverOnly, { group: ['next', 'next/*', 'firebase', 'firebase/*', 'pg', 'drizzle-orm', 'drizzle-orm/*'], message: 'lib/ is pure domain code.' }] }],
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Only lib/server/env.ts reads process.env.' }],
+    },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnly] }] },
+  },
+];
+
+const config = tseslint.config(
+  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'bench/.floor/**', 'bench/.tmp/**', 'next-env.d.ts', 'drizzle/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  ...nextVitals,
+  ...nextTs,
+  typeAware,
+  ...layering,
+);
+
+export default config;

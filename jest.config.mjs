@@ -1,0 +1,32 @@
+import nextJest from 'next/jest.js';
+
+// next/jest compiles with the same SWC settings as the app and handles CSS and image imports.
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const shared = {
+  moduleNameMapper: {
+    // `server-only` throws outside React's server build; under jest it is an empty module.
+    '^server-only$': '<rootDir>/__tests__/support/empty-module.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+  testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
+};
+
+/** Two projects: `unit` (rules, components, the M-Pesa sandbox in-process) and `integration` (databases). */
+export default async function config() {
+  const unit = await createJestConfig({
+    ...shared,
+    displayName: 'unit',
+    testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
+    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/integration/'],
+  })();
+  const integration = await createJestConfig({
+    ...shared,
+    displayName: 'integration',
+    testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts'],
+    setupFilesAfterEnv: ['<rootDir>/__tests__/support/integration-setup.ts'],
+  })();
+  return { projects: [unit, integration] };
+}
