@@ -1,0 +1,20 @@
+import type { Category, PlantingGuide, UnitKind } from '@/lib/catalogue';
+
+/** One catalogue row as the seed writes it; ids are made by the database. */
+export interface SeedProduct {
+  slug: string;
+  name: string;
+  swahiliName: string | null;
+  categorySlug: string;
+  variety: string;
+  unitKind: UnitKind;
+  traySize: number | null;
+  priceCents: number;
+  stock: number;
+  featured: boolean;
+  description: string;
+  guide: PlantingGuide;
+  image: string;
+}
+
+export type SeedCategory = Category & { sortOrder: number };

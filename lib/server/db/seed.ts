@@ -1,0 +1,43 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { categories, products } from './schema';
+import { seedCategories, seedProducts } from './seed-data';
+
+/**
+ * Adds the seed catalogue's missing categories and products, matched by slug. Rows that already
+ * exist are left alone, so running it again never undoes the nursery's own price or stock changes.
+ */
+export async function seedCatalogue(db: Db): Promise<{ categories: number; products: number }> {
+  return db.transaction(async (tx) => {
+    const newCategories = await tx
+      .insert(categories)
+      .values(seedCategories.map((c) => ({ slug: c.slug, name: c.name, description: c.description, sortOrder: c.sortOrder })))
+      .onConflictDoNothing({ target: categories.slug })
+      .returning({ id: categories.id });
+    const ids = new Map((await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]));
+    const rows = seedProducts.map(({ categorySlug, guide, ...p }) => {
+      const categoryId = ids.get(categorySlug);
+      if (categoryId === undefined) throw new Error(`Seed product ${p.slug} names unknown category ${categorySlug}`);
+      return {
+        ...p,
+        categoryId,
+        spacing: guide.spacing,
+        weeksToTransplant: guide.weeksToTransplant,
+        weeksToHarvest: guide.weeksToHarvest,
+        tips: guide.tips,
+      };
+    });
+    const newProducts = await tx
+      .insert(products)
+      .values(rows)
+      .onConflictDoNothing({ target: products.slug })
+      .returning({ id: products.id });
+    return { categories: newCategories.length, products: newProducts.length };
+  });
+}
+
+export async function countProducts(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.active, true));
+  return row?.n ?? 0;
+}

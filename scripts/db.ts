@@ -1,0 +1,27 @@
+/** `npm run db:migrate` and `npm run db:seed`. Works beside a running `npm start` (see database.ts). */
+import { runMigrations } from '@/lib/server/db/migrate';
+import { seedCatalogue } from '@/lib/server/db/seed';
+import { withDatabase } from './database';
+
+const command = process.argv[2];
+
+async function main(): Promise<void> {
+  if (command !== 'migrate' && command !== 'seed') {
+    console.error('Usage: tsx scripts/db.ts migrate|seed');
+    process.exitCode = 2;
+    return;
+  }
+  await withDatabase(async (db) => {
+    await runMigrations(db);
+    console.log('Migrations applied.');
+    if (command === 'seed') {
+      const added = await seedCatalogue(db);
+      console.log(`Seed: ${added.categories} categories and ${added.products} products added (existing rows kept).`);
+    }
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
