@@ -1,0 +1,131 @@
+/**
+ * The cart: the spec's item shape (section 3) and the rules of section 4, as a pure reducer.
+ * `product.price` is KES as the spec's wire shape; totals are computed in integer cents.
+ */
+import { kesToCents } from './money';
+
+export const CART_STORAGE_KEY = 'cart';
+/** A sane upper bound when the stock is unknown, so a stuck "+" cannot make a 10-digit order. */
+export const MAX_LINE_QUANTITY = 10_000;
+
+export interface CartProduct {
+  id: string;
+  name: string;
+  /** Unit price in KES (spec field); the server reprices every order anyway. */
+  price: number;
+  image?: string;
+  /** Extensions to the spec's shape: where the line links to, and the stock seen when added. */
+  slug?: string;
+  stock?: number;
+}
+
+export interface CartItem {
+  product: CartProduct;
+  quantity: number;
+}
+
+export interface CartState {
+  items: CartItem[];
+  /** Set when the last action asked for more than the stock allows; the UI announces it. */
+  capped: { productId: string; limit: number } | null;
+}
+
+export type CartAction =
+  | { type: 'add'; product: CartProduct; quantity: number }
+  | { type: 'setQuantity'; productId: string; quantity: number }
+  | { type: 'increment'; productId: string }
+  | { type: 'decrement'; productId: string }
+  | { type: 'remove'; productId: string }
+  | { type: 'clear' }
+  | { type: 'replace'; items: CartItem[] };
+
+export const EMPTY_CART: CartState = { items: [], capped: null };
+
+const limitFor = (p: CartProduct) => Math.min(p.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+
+/** Sets one line's quantity: 0 or less removes it, more than the stock caps it. */
+function withQuantity(state: CartState, product: CartProduct, wanted: number): CartState {
+  const others = state.items.filter((i) => i.product.id !== product.id);
+  const quantity = Math.floor(wanted);
+  if (!(quantity > 0)) return { items: others, capped: null };
+  const limit = limitFor(product);
+  const capped = quantity > limit ? { productId: product.id, limit } : null;
+  const kept = Math.min(quantity, limit);
+  if (kept <= 0) return { items: others, capped };
+  const index = state.items.findIndex((i) => i.product.id === product.id);
+  const line = { product, quantity: kept };
+  const items = index === -1 ? [...state.items, line] : state.items.map((i, n) => (n === index ? line : i));
+  return { items, capped };
+}
+
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  const find = (id: string) => state.items.find((i) => i.product.id === id);
+  switch (action.type) {
+    case 'add': {
+      const existing = find(action.product.id);
+      // Fresh product data (price, stock) replaces what was stored when the line was first added.
+      return withQuantity(state, action.product, (existing?.quantity ?? 0) + action.quantity);
+    }
+    case 'setQuantity':
+    case 'increment':
+    case 'decrement': {
+      const line = find(action.productId);
+      if (!line) return state;
+      const next =
+        action.type === 'setQuantity' ? action.quantity : line.quantity + (action.type === 'increment' ? 1 : -1);
+      return withQuantity(state, line.product, next);
+    }
+    case 'remove':
+      return { items: state.items.filter((i) => i.product.id !== action.productId), capped: null };
+    case 'clear':
+      return EMPTY_CART;
+    case 'replace':
+      return { items: action.items, capped: null };
+  }
+}
+
+export function cartCount(items: readonly CartItem[]): number {
+  return items.reduce((n, i) => n + i.quantity, 0);
+}
+
+export function cartSubtotalCents(items: readonly CartItem[]): number {
+  return items.reduce((sum, i) => sum + kesToCents(i.product.price) * i.quantity, 0);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const optional = <T>(v: unknown, ok: (x: unknown) => x is T): T | undefined => (ok(v) ? v : undefined);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/**
+ * Reads the stored cart, dropping anything malformed instead of failing: local storage is shared
+ * with whatever ran on this origin before and a farmer must never be stuck with a broken cart.
+ */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  const items: CartItem[] = [];
+  for (const entry of data) {
+    if (!isObject(entry) || !isObject(entry.product)) continue;
+    const { id, name, price } = entry.product;
+    const quantity = entry.quantity;
+    if (!isString(id) || !isString(name) || typeof price !== 'number' || !(price >= 0)) continue;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) continue;
+    if (items.some((i) => i.product.id === id)) continue;
+    const product: CartProduct = { id, name, price };
+    const image = optional(entry.product.image, isString);
+    const slug = optional(entry.product.slug, isString);
+    const stock = optional(entry.product.stock, isCount);
+    if (image !== undefined) product.image = image;
+    if (slug !== undefined) product.slug = slug;
+    if (stock !== undefined) product.stock = stock;
+    items.push({ product, quantity: Math.min(quantity, limitFor(product)) });
+  }
+  return items;
+}

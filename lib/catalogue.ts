@@ -1,0 +1,124 @@
+/**
+ * Catalogue types and pure rules shared by pages, components and services.
+ * Prices are integer cents; nothing here touches the database.
+ */
+
+export type UnitKind = 'seedling' | 'tray';
+
+export interface PlantingGuide {
+  /** Spacing as a grower would write it, e.g. "60 cm x 45 cm". */
+  spacing: string;
+  weeksToTransplant: number;
+  weeksToHarvest: number;
+  tips: string[];
+}
+
+export interface Category {
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export interface Product {
+  id: string;
+  slug: string;
+  name: string;
+  /** Swahili (or local) name farmers use, e.g. "Sukuma wiki", "Nyanya"; null when none is in use. */
+  swahiliName: string | null;
+  categorySlug: string;
+  categoryName: string;
+  variety: string;
+  unitKind: UnitKind;
+  /** Seedlings in one tray; null for single seedlings. */
+  traySize: number | null;
+  priceCents: number;
+  stock: number;
+  active: boolean;
+  featured: boolean;
+  description: string;
+  guide: PlantingGuide;
+  /** Path under /public, e.g. "/images/products/tomato-anna-f1.svg"; null falls back to a seedling icon. */
+  image: string | null;
+}
+
+/** "per seedling" or "per tray of 50". */
+export function unitLabel(p: Pick<Product, 'unitKind' | 'traySize'>): string {
+  return p.unitKind === 'tray' && p.traySize ? `per tray of ${p.traySize}` : 'per seedling';
+}
+
+export const LOW_STOCK_THRESHOLD = 20;
+
+export type StockState = 'in-stock' | 'low-stock' | 'out-of-stock';
+
+export function stockState(stock: number): StockState {
+  if (stock <= 0) return 'out-of-stock';
+  if (stock <= LOW_STOCK_THRESHOLD) return 'low-stock';
+  return 'in-stock';
+}
+
+export type ProductSort = 'name' | 'price-asc' | 'price-desc';
+
+export interface ProductFilters {
+  q: string;
+  category: string;
+  sort: ProductSort;
+}
+
+export const DEFAULT_FILTERS: ProductFilters = { q: '', category: '', sort: 'name' };
+
+const SORTS: readonly ProductSort[] = ['name', 'price-asc', 'price-desc'];
+
+/** Reads filters from URL search parameters, ignoring anything unknown. */
+export function parseFilters(params: Record<string, string | string[] | undefined>): ProductFilters {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+  const sort = one(params.sort);
+  return {
+    q: one(params.q).trim().slice(0, 60),
+    category: one(params.category).trim().slice(0, 60),
+    sort: (SORTS as readonly string[]).includes(sort) ? (sort as ProductSort) : 'name',
+  };
+}
+
+type Filterable = Pick<Product, 'name' | 'swahiliName' | 'variety' | 'categorySlug' | 'priceCents'>;
+
+const fold = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+
+/** Filters by category and by English, Swahili or variety name, then sorts. Never mutates its input. */
+export function filterProducts<T extends Filterable>(products: readonly T[], f: ProductFilters): T[] {
+  const words = fold(f.q).split(/\s+/).filter(Boolean);
+  const matches = (p: T) => {
+    if (f.category && p.categorySlug !== f.category) return false;
+    const haystack = fold(`${p.name} ${p.swahiliName ?? ''} ${p.variety}`);
+    return words.every((w) => haystack.includes(w));
+  };
+  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en');
+  const compare =
+    f.sort === 'price-asc'
+      ? (a: T, b: T) => a.priceCents - b.priceCents || byName(a, b)
+      : f.sort === 'price-desc'
+        ? (a: T, b: T) => b.priceCents - a.priceCents || byName(a, b)
+        : byName;
+  return products.filter(matches).sort(compare);
+}
+
+/** What a product card needs; the products grid sends only this to the browser. */
+export type ProductSummary = Pick<
+  Product,
+  'id' | 'slug' | 'name' | 'swahiliName' | 'variety' | 'categorySlug' | 'unitKind' | 'traySize' | 'priceCents' | 'stock' | 'image'
+>;
+
+export function toSummary(p: Product): ProductSummary {
+  const { id, slug, name, swahiliName, variety, categorySlug, unitKind, traySize, priceCents, stock, image } = p;
+  return { id, slug, name, swahiliName, variety, categorySlug, unitKind, traySize, priceCents, stock, image };
+}
+
+export function stockLabel(stock: number): string {
+  switch (stockState(stock)) {
+    case 'out-of-stock':
+      return 'Out of stock';
+    case 'low-stock':
+      return `Only ${stock} left`;
+    case 'in-stock':
+      return 'In stock';
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Every user-facing string of the shop spec, word for word, in one place.
+ * Tests import these constants so a change here is a deliberate change of contract.
+ */
+
+export const LOADING = 'Loading...';
+export const SPLASH_LOADING = 'Loading, please wait...';
+
+export const cart = {
+  empty: 'Your cart is empty',
+  browseProducts: 'Browse Products',
+  deliveryNote: 'Delivery fee will be calculated at checkout.',
+  proceed: 'Proceed to Checkout',
+  clear: 'Clear Cart',
+  logInToCheckout: 'Please log in to checkout.',
+  title: 'Your Cart',
+  subtotal: 'Subtotal',
+  close: 'Close cart',
+  // Not in the spec: a farmer must know why "+" stopped working.
+  onlyInStock: (n: number) => (n <= 0 ? 'This seedling is out of stock.' : `Only ${n} in stock.`),
+  added: (name: string, quantity: number) => `Added ${name} to your cart (${quantity} in cart).`,
+  removed: (name: string) => `Removed ${name} from your cart.`,
+  cleared: 'Your cart is now empty.',
+} as const;
+
+export const errors = {
+  unhandledThrownResponse: 'Unhandled Thrown Response',
+  applicationError: 'Application Error',
+  chunkLoadTitle: 'This page did not finish loading',
+  chunkLoadBody: 'Part of the page could not be downloaded, often because the connection dropped. Reload to try again; your cart is kept.',
+  reload: 'Reload',
+} as const;
+
+export const contact = {
+  sent: 'Thank you! Your message has reached the nursery. We reply within one working day.',
+  failed: 'Your message could not be sent. Please try again or call us.',
+  fixFields: 'Please correct the highlighted fields.',
+} as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { normalizeSpecPhone } from '../phone';
+
+/** The contact form, shared by the form's field messages and the server action. */
+export const contactSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Please enter your name').max(100, 'Please keep your name under 100 characters'),
+    phone: z
+      .string()
+      .trim()
+      .max(20)
+      .transform((v, ctx) => {
+        if (v === '') return null;
+        const phone = normalizeSpecPhone(v);
+        if (!phone) ctx.addIssue({ code: 'custom', message: 'Please enter a valid Kenyan phone number (e.g., +2547... or 07...)' });
+        return phone;
+      }),
+    email: z
+      .string()
+      .trim()
+      .max(200)
+      .transform((v) => (v === '' ? null : v))
+      .pipe(z.email('Please enter a valid e-mail address').nullable()),
+    message: z
+      .string()
+      .trim()
+      .min(10, 'Please write at least 10 characters so we can help')
+      .max(2000, 'Please keep your message under 2,000 characters'),
+  })
+  .refine((v) => v.phone !== null || v.email !== null, {
+    message: 'Please give a phone number or an e-mail address so we can reply',
+    path: ['phone'],
+  });
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactMessage = z.output<typeof contactSchema>;

@@ -1,0 +1,66 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Category, Product } from '@/lib/catalogue';
+import type { Db } from '../db/client';
+import { categories, products } from '../db/schema';
+
+const productColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  swahiliName: products.swahiliName,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+  variety: products.variety,
+  unitKind: products.unitKind,
+  traySize: products.traySize,
+  priceCents: products.priceCents,
+  stock: products.stock,
+  active: products.active,
+  featured: products.featured,
+  description: products.description,
+  spacing: products.spacing,
+  weeksToTransplant: products.weeksToTransplant,
+  weeksToHarvest: products.weeksToHarvest,
+  tips: products.tips,
+  image: products.image,
+};
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
+
+/** Database row → the app's Product (the planting guide is grouped for the page). */
+function reshape({ spacing, weeksToTransplant, weeksToHarvest, tips, ...rest }: ProductRow): Product {
+  return { ...rest, guide: { spacing, weeksToTransplant, weeksToHarvest, tips } };
+}
+
+function selectProducts(db: Db) {
+  return db.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
+}
+
+/** Products farmers can see, by name. Hidden (inactive) products are left out. */
+export async function listActiveProducts(db: Db): Promise<Product[]> {
+  const rows = await selectProducts(db).where(eq(products.active, true)).orderBy(asc(products.name));
+  return rows.map(reshape);
+}
+
+export async function listFeaturedProducts(db: Db): Promise<Product[]> {
+  const rows = await selectProducts(db)
+    .where(and(eq(products.active, true), eq(products.featured, true)))
+    .orderBy(asc(products.name));
+  return rows.map(reshape);
+}
+
+export async function getActiveProductBySlug(db: Db, slug: string): Promise<Product | null> {
+  const [row] = await selectProducts(db).where(and(eq(products.slug, slug), eq(products.active, true))).limit(1);
+  return row ? reshape(row) : null;
+}
+
+/** Categories that have at least one product on sale, in the nursery's order. */
+export async function listCategories(db: Db): Promise<Category[]> {
+  return db
+    .selectDistinct({ slug: categories.slug, name: categories.name, description: categories.description, sortOrder: categories.sortOrder })
+    .from(categories)
+    .innerJoin(products, and(eq(products.categoryId, categories.id), eq(products.active, true)))
+    .orderBy(asc(categories.sortOrder), asc(categories.name))
+    .then((rows) => rows.map(({ slug, name, description }) => ({ slug, name, description })));
+}
