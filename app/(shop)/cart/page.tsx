@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { CartPageView } from '@/components/cart/cart-page-view';
+
+export const metadata: Metadata = { title: 'Cart', robots: { index: false } };
+
+export default function CartPage() {
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h1 className="mb-4 text-3xl font-bold">Your Cart</h1>
+      <CartPageView />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+'use server';
+
+import { contactSchema } from '@/lib/schemas/contact';
+import { contact as text } from '@/lib/messages';
+import { getDb } from '@/lib/server/db/client';
+import { saveContactMessage } from '@/lib/server/services/contact';
+
+export interface ContactFormState {
+  status: 'idle' | 'sent' | 'invalid' | 'failed';
+  message: string;
+  fieldErrors: Partial<Record<'name' | 'phone' | 'email' | 'message', string>>;
+  /** What the person typed, returned so nothing is lost when a field needs fixing. */
+  values: Record<'name' | 'phone' | 'email' | 'message', string>;
+}
+
+const field = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+};
+
+/** The contact form's only write: validated with the shared zod schema, stored, confirmed. */
+export async function sendContactMessage(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+  const values = { name: field(form, 'name'), phone: field(form, 'phone'), email: field(form, 'email'), message: field(form, 'message') };
+  const parsed = contactSchema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: ContactFormState['fieldErrors'] = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0];
+      if ((key === 'name' || key === 'phone' || key === 'email' || key === 'message') && !fieldErrors[key]) fieldErrors[key] = issue.message;
+    }
+    return { status: 'invalid', message: text.fixFields, fieldErrors, values };
+  }
+  try {
+    await saveContactMessage(getDb(), parsed.data);
+  } catch (error) {
+    console.error('[contact] could not store message:', error instanceof Error ? error.message : error);
+    return { status: 'failed', message: text.failed, fieldErrors: {}, values };
+  }
+  return { status: 'sent', message: text.sent, fieldErrors: {}, values: { name: '', phone: '', email: '', message: '' } };
+}

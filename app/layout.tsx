@@ -1,0 +1,47 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { CartPanel } from '@/components/cart/cart-panel';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { Providers } from '@/components/layout/providers';
+import { THEME_COLORS } from '@/components/layout/theme-toggle';
+import { env } from '@/lib/server/env';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env().SITE_URL),
+  title: { default: 'Miche: vegetable seedlings for Kenyan farmers', template: '%s | Miche' },
+  description:
+    'Order healthy tomato, sukuma wiki, cabbage, onion and capsicum seedlings online. Pay with M-Pesa; delivery to your county or pickup at the nursery.',
+  applicationName: 'Miche',
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  // Before the theme script knows the stored choice, follow the system; the toggle updates both.
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: THEME_COLORS.light },
+    { media: '(prefers-color-scheme: dark)', color: THEME_COLORS.dark },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <body className="flex min-h-screen flex-col">
+        <Providers>
+          <a href="#main" className="sr-only z-50 rounded bg-white p-3 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-soil-900">
+            Skip to content
+          </a>
+          <Header />
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+            {children}
+          </main>
+          <Footer />
+          <CartPanel />
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { cart as text } from '@/lib/messages';
+import { Spinner } from '../ui/spinner';
+import { CartEmpty } from './cart-empty';
+import { CartLines } from './cart-lines';
+import { useCart } from './cart-provider';
+import { CartSummary } from './cart-summary';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The cart side panel (spec section 2): full width on phones, 24rem from `sm` up, sliding in over
+ * 0.3 s. It closes with its close button, the backdrop or Escape, never while a checkout is busy,
+ * and keeps keyboard focus inside while open, returning it to the opener afterwards.
+ */
+export function CartPanel() {
+  const { isOpen, close, items, ready } = useCart();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  }, [close]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeButtonRef.current?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        closeRef.current();
+        return;
+      }
+      if (e.key !== 'Tab' || !panelRef.current) return;
+      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (e.shiftKey && (active === first || !panelRef.current.contains(active))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || !panelRef.current.contains(active))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = previousOverflow;
+      opener?.focus();
+    };
+  }, [isOpen]);
+
+  return (
+    <div className={isOpen ? '' : 'pointer-events-none'} inert={!isOpen}>
+      <div
+        className={`fixed inset-0 z-40 bg-black/50 transition-opacity duration-300 ${isOpen ? 'opacity-100' : 'opacity-0'}`}
+        onClick={close}
+        aria-hidden="true"
+        data-testid="cart-backdrop"
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-panel-title"
+        className={`fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-xl transition-[transform,visibility] duration-300 sm:w-96 dark:bg-soil-900 ${
+          isOpen ? 'visible translate-x-0' : 'invisible translate-x-full'
+        }`}
+      >
+        <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-2 dark:border-neutral-700">
+          <h2 id="cart-panel-title" className="text-lg font-semibold">
+            {text.title}
+          </h2>
+          <button
+            ref={closeButtonRef}
+            type="button"
+            onClick={close}
+            className="grid h-11 w-11 place-items-center rounded-full text-2xl hover:bg-neutral-100 dark:hover:bg-neutral-800"
+            aria-label={text.close}
+          >
+            ×
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-4">
+          {!ready ? (
+            <div className="grid place-items-center py-12">
+              <Spinner />
+            </div>
+          ) : items.length === 0 ? (
+            <CartEmpty onBrowse={close} />
+          ) : (
+            <CartLines />
+          )}
+        </div>
+        {ready && (
+          <div className="border-t border-neutral-200 p-4 dark:border-neutral-700">
+            <CartSummary />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

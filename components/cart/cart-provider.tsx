@@ -1,0 +1,106 @@
+'use client';
+
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { cartCount, cartReducer, cartSubtotalCents, type CartAction, type CartItem, type CartProduct, type CartState } from '@/lib/cart';
+import { cart as text } from '@/lib/messages';
+import { getCartSnapshot, getServerCartSnapshot, subscribeCart, writeCart } from './cart-store';
+
+export interface CartContextValue {
+  items: CartItem[];
+  count: number;
+  subtotalCents: number;
+  /** False during server rendering and hydration, before the stored cart is read. */
+  ready: boolean;
+  add(product: CartProduct, quantity?: number): void;
+  increment(productId: string): void;
+  decrement(productId: string): void;
+  setQuantity(productId: string, quantity: number): void;
+  remove(productId: string): void;
+  clear(): void;
+  /** What the last action did, read out by the live region and shown where it matters. */
+  notice: string;
+  isOpen: boolean;
+  open(): void;
+  /** Refused while a checkout is in progress (spec section 2). */
+  close(): void;
+  busy: boolean;
+  setBusy(busy: boolean): void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart must be used within a CartProvider');
+  return value;
+}
+
+function noticeFor(before: CartItem[], after: CartState, action: CartAction): string {
+  if (after.capped) return text.onlyInStock(after.capped.limit);
+  const nameOf = (id: string) => before.find((i) => i.product.id === id)?.product.name ?? '';
+  const stillThere = (id: string) => after.items.some((i) => i.product.id === id);
+  switch (action.type) {
+    case 'add': {
+      const line = after.items.find((i) => i.product.id === action.product.id);
+      return line ? text.added(action.product.name, line.quantity) : '';
+    }
+    case 'remove':
+      return text.removed(nameOf(action.productId));
+    case 'clear':
+      return text.cleared;
+    case 'decrement':
+    case 'setQuantity':
+      return stillThere(action.productId) ? '' : text.removed(nameOf(action.productId));
+    case 'increment':
+    case 'replace':
+      return '';
+  }
+}
+
+const noSubscription = () => () => {};
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const items = useSyncExternalStore(subscribeCart, getCartSnapshot, getServerCartSnapshot);
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [notice, setNotice] = useState('');
+  const [isOpen, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const value = useMemo<CartContextValue>(() => {
+    const dispatch = (action: CartAction) => {
+      const before = getCartSnapshot();
+      const after = cartReducer({ items: before, capped: null }, action);
+      setNotice(noticeFor(before, after, action));
+      if (after.items !== before) writeCart(after.items);
+    };
+    return {
+      items,
+      count: cartCount(items),
+      subtotalCents: cartSubtotalCents(items),
+      ready,
+      add: (product, quantity = 1) => dispatch({ type: 'add', product, quantity }),
+      increment: (productId) => dispatch({ type: 'increment', productId }),
+      decrement: (productId) => dispatch({ type: 'decrement', productId }),
+      setQuantity: (productId, quantity) => dispatch({ type: 'setQuantity', productId, quantity }),
+      remove: (productId) => dispatch({ type: 'remove', productId }),
+      clear: () => dispatch({ type: 'clear' }),
+      notice,
+      isOpen,
+      open: () => setOpen(true),
+      close: () => {
+        if (!busy) setOpen(false);
+      },
+      busy,
+      setBusy,
+    };
+  }, [items, ready, notice, isOpen, busy]);
+
+  return (
+    <CartContext.Provider value={value}>
+      {children}
+      <p className="sr-only" role="status" aria-live="polite">
+        {notice}
+      </p>
+    </CartContext.Provider>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useTheme } from 'next-themes';
+import { useEffect, useSyncExternalStore } from 'react';
+
+export const THEME_COLORS = { dark: '#1a1a1a', light: '#ffffff' } as const;
+
+const noSubscription = () => () => {};
+
+/**
+ * Flips between light and dark (spec section 4). next-themes stores the choice under `theme` and,
+ * with no stored choice, follows the system preference live. The browser's theme colour follows
+ * the resolved theme.
+ */
+export function ThemeToggle() {
+  const { resolvedTheme, setTheme } = useTheme();
+  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const dark = mounted && resolvedTheme === 'dark';
+
+  useEffect(() => {
+    if (!resolvedTheme) return;
+    const color = resolvedTheme === 'dark' ? THEME_COLORS.dark : THEME_COLORS.light;
+    document.querySelectorAll('meta[name="theme-color"]').forEach((m) => m.setAttribute('content', color));
+  }, [resolvedTheme]);
+
+  return (
+    <button
+      type="button"
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+      className="grid h-11 w-11 place-items-center rounded-full hover:bg-neutral-100 dark:hover:bg-neutral-800"
+      aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+      aria-pressed={mounted ? dark : undefined}
+    >
+      {dark ? (
+        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
+          <circle cx="12" cy="12" r="4" />
+          <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" strokeLinecap="round" />
+        </svg>
+      ) : (
+        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
+          <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z" strokeLinejoin="round" />
+        </svg>
+      )}
+    </button>
+  );
+}
