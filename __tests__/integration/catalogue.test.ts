@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import { products } from '@/lib/server/db/schema';
+import { runMigrations } from '@/lib/server/db/migrate';
+import { seedCatalogue } from '@/lib/server/db/seed';
+import { seedProducts } from '@/lib/server/db/seed-data';
+import { getActiveProductBySlug, listActiveProducts, listCategories, listFeaturedProducts } from '@/lib/server/services/catalogue';
+import { saveContactMessage } from '@/lib/server/services/contact';
+import { checkDatabase } from '@/lib/server/services/health';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
+
+describe.each(databaseKinds)('catalogue on %s', (kind) => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind, { migrate: false });
+  });
+  afterAll(() => t.close());
+
+  it('migrates an empty database, and migrating again changes nothing', async () => {
+    await runMigrations(t.db);
+    await runMigrations(t.db);
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(rows[0]?.n).toBeGreaterThanOrEqual(1);
+    expect(await listActiveProducts(t.db)).toEqual([]);
+  });
+
+  it('seeds at least 24 seedlings once, keeping later edits when seeded again', async () => {
+    const first = await seedCatalogue(t.db);
+    expect(first.products).toBe(seedProducts.length);
+    expect(seedProducts.length).toBeGreaterThanOrEqual(24);
+    await t.db.update(products).set({ priceCents: 1750 }).where(eq(products.slug, 'tomato-anna-f1'));
+    expect(await seedCatalogue(t.db)).toEqual({ categories: 0, products: 0 });
+    expect((await getActiveProductBySlug(t.db, 'tomato-anna-f1'))?.priceCents).toBe(1750);
+  });
+
+  it('reads products with their category, unit and planting guide', async () => {
+    const kale = await getActiveProductBySlug(t.db, 'sukuma-wiki-collards');
+    expect(kale).toMatchObject({ name: expect.stringMatching(/sukuma/i), swahiliName: expect.stringMatching(/sukuma/i), unitKind: 'seedling', traySize: null });
+    expect(kale?.guide.tips.length).toBeGreaterThan(0);
+    expect(typeof kale?.priceCents).toBe('number');
+    const tray = (await listActiveProducts(t.db)).find((p) => p.unitKind === 'tray');
+    expect(tray?.traySize).toBeGreaterThan(0);
+  });
+
+  it('hides inactive products from farmers, and lists only categories with products on sale', async () => {
+    const before = await listActiveProducts(t.db);
+    await t.db.update(products).set({ active: false }).where(eq(products.slug, 'tomato-anna-f1'));
+    const after = await listActiveProducts(t.db);
+    expect(after).toHaveLength(before.length - 1);
+    expect(await getActiveProductBySlug(t.db, 'tomato-anna-f1')).toBeNull();
+    expect((await listFeaturedProducts(t.db)).map((p) => p.slug)).not.toContain('tomato-anna-f1');
+    const categories = await listCategories(t.db);
+    expect(new Set(categories.map((c) => c.slug))).toEqual(new Set(after.map((p) => p.categorySlug)));
+    await t.db.update(products).set({ active: true }).where(eq(products.slug, 'tomato-anna-f1'));
+  });
+
+  it('refuses a negative price or stock at the database', async () => {
+    await expect(t.db.update(products).set({ priceCents: -1 }).where(eq(products.slug, 'onion-red-creole'))).rejects.toThrow();
+    await expect(t.db.update(products).set({ stock: -1 }).where(eq(products.slug, 'onion-red-creole'))).rejects.toThrow();
+  });
+
+  it('stores contact messages', async () => {
+    const { id } = await saveContactMessage(t.db, { name: 'Wanjiku', phone: '+254708374149', email: null, message: 'Do you deliver to Nyeri?' });
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reports health with the migration and product counts', async () => {
+    const health = await checkDatabase(t.db);
+    expect(health).toMatchObject({ ok: true, migrations: expect.any(Number), products: seedProducts.length });
+  });
+});

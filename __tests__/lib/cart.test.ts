@@ -1,0 +1,108 @@
+import {
+  CART_STORAGE_KEY,
+  EMPTY_CART,
+  MAX_LINE_QUANTITY,
+  cartCount,
+  cartReducer,
+  cartSubtotalCents,
+  parseStoredCart,
+  type CartAction,
+  type CartProduct,
+  type CartState,
+} from '@/lib/cart';
+
+const tomato: CartProduct = { id: 'p-tomato', name: 'Tomato Anna F1', price: 15, stock: 40 };
+const kale: CartProduct = { id: 'p-kale', name: 'Sukuma Wiki', price: 2.5 };
+
+const run = (...actions: CartAction[]): CartState => actions.reduce(cartReducer, EMPTY_CART);
+
+describe('cart reducer (spec section 4)', () => {
+  it('stores the spec key and item shape', () => {
+    expect(CART_STORAGE_KEY).toBe('cart');
+    expect(run({ type: 'add', product: tomato, quantity: 2 }).items).toEqual([{ product: tomato, quantity: 2 }]);
+  });
+
+  it('raises the quantity when an item already in the cart is added again', () => {
+    const s = run({ type: 'add', product: tomato, quantity: 2 }, { type: 'add', product: tomato, quantity: 3 });
+    expect(s.items).toHaveLength(1);
+    expect(s.items[0]?.quantity).toBe(5);
+  });
+
+  it('keeps other lines in their order when one changes', () => {
+    const s = run({ type: 'add', product: tomato, quantity: 1 }, { type: 'add', product: kale, quantity: 1 }, { type: 'increment', productId: tomato.id });
+    expect(s.items.map((i) => [i.product.id, i.quantity])).toEqual([
+      ['p-tomato', 2],
+      ['p-kale', 1],
+    ]);
+  });
+
+  it.each([0, -1, -50])('removes the item when its quantity is set to %i', (q) => {
+    const s = run({ type: 'add', product: tomato, quantity: 3 }, { type: 'setQuantity', productId: tomato.id, quantity: q });
+    expect(s.items).toEqual([]);
+  });
+
+  it('minus lowers by one, and at 1 removes the line', () => {
+    const two = run({ type: 'add', product: kale, quantity: 2 }, { type: 'decrement', productId: kale.id });
+    expect(two.items[0]?.quantity).toBe(1);
+    expect(cartReducer(two, { type: 'decrement', productId: kale.id }).items).toEqual([]);
+  });
+
+  it('remove drops the line and clear empties the cart', () => {
+    const s = run({ type: 'add', product: tomato, quantity: 1 }, { type: 'add', product: kale, quantity: 4 });
+    expect(cartReducer(s, { type: 'remove', productId: tomato.id }).items.map((i) => i.product.id)).toEqual(['p-kale']);
+    expect(cartReducer(s, { type: 'clear' })).toEqual(EMPTY_CART);
+  });
+
+  it('never goes above the stock, and says so', () => {
+    const s = run({ type: 'add', product: tomato, quantity: 39 }, { type: 'add', product: tomato, quantity: 5 });
+    expect(s.items[0]?.quantity).toBe(40);
+    expect(s.capped).toEqual({ productId: tomato.id, limit: 40 });
+    const inc = cartReducer(s, { type: 'increment', productId: tomato.id });
+    expect(inc.items[0]?.quantity).toBe(40);
+    expect(inc.capped).not.toBeNull();
+  });
+
+  it('does not add an out-of-stock product at all', () => {
+    const s = run({ type: 'add', product: { ...tomato, stock: 0 }, quantity: 1 });
+    expect(s.items).toEqual([]);
+    expect(s.capped).toEqual({ productId: tomato.id, limit: 0 });
+  });
+
+  it('caps lines of unknown stock at a sane maximum', () => {
+    expect(run({ type: 'add', product: kale, quantity: 10 ** 9 }).items[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it('ignores actions on lines that are not in the cart', () => {
+    const s = run({ type: 'add', product: kale, quantity: 1 });
+    expect(cartReducer(s, { type: 'increment', productId: 'nope' })).toBe(s);
+  });
+
+  it('counts items and sums the subtotal in integer cents', () => {
+    const s = run({ type: 'add', product: tomato, quantity: 3 }, { type: 'add', product: { ...kale, price: 0.1 }, quantity: 3 });
+    expect(cartCount(s.items)).toBe(6);
+    // 0.1 * 3 in floating point is 0.30000000000000004; cents keep it exact.
+    expect(cartSubtotalCents(s.items)).toBe(4500 + 30);
+  });
+});
+
+describe('parseStoredCart', () => {
+  it('reads what the cart wrote', () => {
+    const items = run({ type: 'add', product: { ...tomato, image: '/t.svg', slug: 'tomato' }, quantity: 2 }).items;
+    expect(parseStoredCart(JSON.stringify(items))).toEqual(items);
+  });
+
+  it.each([null, '', 'not json', '{}', '42', '[null]', '[{"product":{"id":1,"name":"x","price":1},"quantity":1}]'])('treats %p as an empty cart', (raw) => {
+    expect(parseStoredCart(raw)).toEqual([]);
+  });
+
+  it('drops malformed lines and keeps good ones', () => {
+    const raw = JSON.stringify([
+      { product: { id: 'a', name: 'A', price: 5 }, quantity: 0 },
+      { product: { id: 'b', name: 'B', price: -1 }, quantity: 1 },
+      { product: { id: 'c', name: 'C', price: 5 }, quantity: 1.5 },
+      { product: { id: 'd', name: 'D', price: 5, stock: 2 }, quantity: 9 },
+      { product: { id: 'd', name: 'D again', price: 5 }, quantity: 1 },
+    ]);
+    expect(parseStoredCart(raw)).toEqual([{ product: { id: 'd', name: 'D', price: 5, stock: 2 }, quantity: 2 }]);
+  });
+});
