@@ -1,0 +1,136 @@
+/** @jest-environment jsdom */
+/**
+ * The sign-in code (components/auth/auth-actions, with Firebase) is downloaded on demand. Here that
+ * download is the mocked module: `mockLoad` makes loading it fail as on a dropped connection, or succeed.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AuthProvider, useAuth } from '@/components/auth/auth-provider';
+import { HeaderAuth } from '@/components/auth/header-auth';
+import { LoginForm } from '@/components/auth/login-form';
+import { auth as text, LOADING, SIGN_IN } from '@/lib/messages';
+
+const mockReplace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: mockReplace, refresh: jest.fn() }), usePathname: () => '/products' }));
+
+let mockLoad: 'fail' | 'ok' = 'ok';
+const mockSignInWithEmail = jest.fn(() => Promise.resolve({ emailVerified: true }));
+const mockSignInWithGoogle = jest.fn(() => Promise.resolve(null));
+const mockAuthActions = jest.fn(() => {
+  // What a browser reports when a chunk cannot be fetched: import('./auth-actions') rejects with it.
+  if (mockLoad === 'fail') throw new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/auth-actions.js');
+  return { firebase: { signInWithEmail: mockSignInWithEmail }, startSession: () => Promise.resolve({}), signInWithGoogle: mockSignInWithGoogle };
+});
+jest.mock('@/components/auth/auth-actions', () => ({ authActions: mockAuthActions }));
+
+const config = { apiKey: 'k', authDomain: 'demo-miche.firebaseapp.com', projectId: 'demo-miche' };
+let sessionAnswer: (status: number) => void = () => undefined;
+
+beforeEach(() => {
+  mockLoad = 'ok';
+  jest.clearAllMocks();
+  document.cookie = 'miche_signed_in=; max-age=0';
+  // GET /api/auth/session answers when the test says so.
+  global.fetch = jest.fn(
+    () =>
+      new Promise((resolve) => {
+        sessionAnswer = (status) => resolve({ ok: status === 200, status, json: () => Promise.resolve({}) } as Response);
+      }),
+  );
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('a sign-in form on a dropped connection', () => {
+  it('says there is no connection, returns the button to Sign In, and loads the code again on the next try', async () => {
+    mockLoad = 'fail';
+    const user = userEvent.setup();
+    render(
+      <AuthProvider config={config}>
+        <LoginForm next="/dashboard" />
+      </AuthProvider>,
+    );
+    await user.type(screen.getByLabelText('E-mail'), 'achieng@miche.test');
+    await user.type(screen.getByLabelText('Password'), 'seedlings-2026');
+    await user.click(screen.getByRole('button', { name: text.signIn }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.network);
+    expect(screen.getByRole('button', { name: text.signIn })).toBeEnabled();
+    expect(screen.queryByText(text.signingIn)).not.toBeInTheDocument();
+
+    // The connection is back: the same button now signs in, without reloading the page.
+    mockLoad = 'ok';
+    await user.click(screen.getByRole('button', { name: text.signIn }));
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/dashboard'));
+    expect(mockSignInWithEmail).toHaveBeenCalledWith('achieng@miche.test', 'seedlings-2026');
+  });
+});
+
+describe("the header's auth slot", () => {
+  it("shows 'Loading...' while a returning visitor's session is read, then the Sign In button", async () => {
+    document.cookie = 'miche_signed_in=1; path=/';
+    render(
+      <AuthProvider config={config}>
+        <HeaderAuth />
+      </AuthProvider>,
+    );
+    expect(screen.getByText(LOADING)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: SIGN_IN })).not.toBeInTheDocument();
+    sessionAnswer(401);
+    expect(await screen.findByRole('button', { name: SIGN_IN })).toBeInTheDocument();
+    expect(screen.queryByText(LOADING)).not.toBeInTheDocument();
+  });
+
+  it('starts loading Google sign-in when the pointer reaches the button, before the click', async () => {
+    const user = userEvent.setup();
+    render(
+      <AuthProvider config={config}>
+        <HeaderAuth />
+      </AuthProvider>,
+    );
+    const button = screen.getByRole('button', { name: SIGN_IN });
+    await user.hover(button);
+    await waitFor(() => expect(mockAuthActions).toHaveBeenCalledTimes(1));
+    expect(mockSignInWithGoogle).not.toHaveBeenCalled();
+    await user.click(button);
+    await waitFor(() => expect(mockSignInWithGoogle).toHaveBeenCalledWith('/products'));
+    // Loaded once: the click found it ready.
+    expect(mockAuthActions).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts loading when the button gets keyboard focus', async () => {
+    const user = userEvent.setup();
+    render(
+      <AuthProvider config={config}>
+        <HeaderAuth />
+      </AuthProvider>,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: SIGN_IN })).toHaveFocus();
+    await waitFor(() => expect(mockAuthActions).toHaveBeenCalledTimes(1));
+  });
+
+  it('says there is no connection when Google sign-in cannot load, and offers Sign In again', async () => {
+    mockLoad = 'fail';
+    const user = userEvent.setup();
+    render(
+      <AuthProvider config={config}>
+        <HeaderAuth />
+      </AuthProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: SIGN_IN }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.network);
+    expect(screen.getByRole('button', { name: SIGN_IN })).toBeEnabled();
+  });
+});
+
+describe('useAuth', () => {
+  it('raises an error outside its provider (spec section 6)', () => {
+    function Orphan() {
+      useAuth();
+      return null;
+    }
+    expect(() => render(<Orphan />)).toThrow('useAuth must be used within an AuthProvider');
+  });
+});

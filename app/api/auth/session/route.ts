@@ -1,0 +1,56 @@
+import { sessionRequestSchema } from '@/lib/schemas/auth';
+import { profileFor } from '@/lib/server/auth/current-user';
+import { assertSameOrigin, identify } from '@/lib/server/auth/request-identity';
+import {
+  SESSION_COOKIE,
+  clearedSessionCookies,
+  mintSessionCookie,
+  readCookie,
+  revokeSessions,
+  sessionSetCookies,
+  verifySessionCookie,
+  wantsSecureCookies,
+} from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { env } from '@/lib/server/env';
+import { apiHandler, fail, ok, readJson } from '@/lib/server/http/api';
+import { syncProfileOnSignIn, toProfile } from '@/lib/server/services/users';
+
+export const dynamic = 'force-dynamic';
+
+function withCookies(response: Response, cookies: string[]): Response {
+  for (const c of cookies) response.headers.append('set-cookie', c);
+  return response;
+}
+
+/** GET: who is signed in, with their profile; 401 when nobody is, or the session was revoked (signed out). */
+export const GET = apiHandler('session.get', async (request) => {
+  const identity = await identify(request, { checkRevoked: true });
+  if (!identity) {
+    const response = fail(401, 'Not signed in');
+    // A stale hint would make the browser load Firebase for nothing on every page.
+    return readCookie(request, SESSION_COOKIE) ? withCookies(response, clearedSessionCookies(wantsSecureCookies(request))) : response;
+  }
+  const user = await profileFor(getDb(), identity);
+  return ok({ user: toProfile(user) });
+});
+
+/** POST {idToken, signup?}: exchanges a fresh Firebase ID token for the httpOnly session cookie. */
+export const POST = apiHandler('session.create', async (request) => {
+  // Login CSRF: another site must not sign a farmer into someone else's account.
+  assertSameOrigin(request);
+  const body = await readJson(request, sessionRequestSchema);
+  const { cookie, claims } = await mintSessionCookie(body.idToken, readCookie(request, SESSION_COOKIE));
+  const { row, created, referral } = await syncProfileOnSignIn(getDb(), claims, { signup: body.signup, adminEmails: env().adminEmails });
+  const response = ok({ user: toProfile(row), created, referral }, created ? 'Account created' : 'Signed in');
+  return withCookies(response, sessionSetCookies(cookie, wantsSecureCookies(request)));
+});
+
+/** DELETE: signs out; the session is revoked (every device), and the cookies are cleared regardless. */
+export const DELETE = apiHandler('session.delete', async (request) => {
+  assertSameOrigin(request);
+  const cookie = readCookie(request, SESSION_COOKIE);
+  const identity = cookie ? await verifySessionCookie(cookie) : null;
+  if (identity) await revokeSessions(identity.uid);
+  return withCookies(ok(null, 'Signed out'), clearedSessionCookies(wantsSecureCookies(request)));
+});

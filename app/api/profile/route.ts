@@ -1,0 +1,40 @@
+import { profilePatchSchema, type ProfilePatch } from '@/lib/schemas/profile';
+import { adminAuth } from '@/lib/server/auth/firebase-admin';
+import { requireUser } from '@/lib/server/auth/current-user';
+import { getDb } from '@/lib/server/db/client';
+import { ApiError, apiHandler, ok, readJson } from '@/lib/server/http/api';
+import { toProfile, updateProfile } from '@/lib/server/services/users';
+
+export const dynamic = 'force-dynamic';
+
+const PROFILE_NOT_SAVED = 'We could not save your profile just now. Please try again.';
+
+/** GET /api/profile (and /.netlify/functions/profile): the caller's own profile, never after sign-out. */
+export const GET = apiHandler('profile.get', async (request) => {
+  const { user } = await requireUser(request, getDb(), { checkRevoked: true });
+  return ok(toProfile(user));
+});
+
+/**
+ * PATCH: name, phone, address and delivery county; nothing else can be set this way. The row is
+ * written first; a new name then goes to Firebase too (the spec's name rule prefers the auth display
+ * name), and if Firebase refuses, the row gets its old values back: saved everywhere or nowhere.
+ */
+export const PATCH = apiHandler('profile.patch', async (request) => {
+  const db = getDb();
+  const { identity, user: before } = await requireUser(request, db, { checkRevoked: true });
+  const patch = await readJson(request, profilePatchSchema);
+  const row = await updateProfile(db, identity.uid, patch);
+  if (!row) throw new ApiError(404, 'User not found');
+  if (patch.name !== undefined) {
+    try {
+      await adminAuth().updateUser(identity.uid, { displayName: patch.name });
+    } catch (error) {
+      const previous = Object.fromEntries(Object.keys(patch).map((key) => [key, before[key as keyof ProfilePatch]])) as ProfilePatch;
+      await updateProfile(db, identity.uid, previous);
+      console.error('[profile] Firebase refused the new name; the profile was left as it was', error);
+      throw new ApiError(503, PROFILE_NOT_SAVED);
+    }
+  }
+  return ok(toProfile(row), 'Profile saved');
+});

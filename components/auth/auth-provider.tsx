@@ -1,0 +1,90 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { FirebasePublicConfig } from '@/lib/auth/firebase-config';
+import type { Profile } from '@/lib/profile';
+import type { AuthActions } from './auth-actions';
+import { REDIRECT_RETURN_KEY, fetchSession, hasSignedInHint } from './session-hint';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: Profile | null;
+  /** Loads the sign-in code and the Firebase SDK on first use (again after a failed download). */
+  actions(): Promise<AuthActions>;
+  /** Replaces the profile after the person or the shop changed it (profile form, payments). */
+  setUser(user: Profile): void;
+  /** Re-reads the profile from the server (after a payment, say). */
+  refresh(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Who is signed in, for every page. The server session is the truth: a returning visitor (hint
+ * cookie) is read from /api/auth/session at once, without Firebase; the Firebase SDK and the sign-in
+ * code load only when asked for (and, for a returning visitor, once the page is idle).
+ */
+export function AuthProvider({ config, children }: { config: FirebasePublicConfig; children: ReactNode }) {
+  const router = useRouter();
+  // null while rendering on the server and hydrating: nobody knows yet, so auth parts say Loading...
+  const hinted = useSyncExternalStore(noSubscription, hasSignedInHint, () => null);
+  const [session, setSession] = useState<{ user: Profile | null; checked: boolean }>({ user: null, checked: false });
+  const loader = useRef<Promise<AuthActions> | null>(null);
+
+  const actions = useCallback(() => {
+    if (!loader.current) {
+      const loading = import('./auth-actions').then((m) => m.authActions(config, (user) => setSession({ user, checked: true })));
+      loader.current = loading;
+      // A download that failed (a dropped connection) is tried again on the next use, not kept forever.
+      loading.catch(() => {
+        if (loader.current === loading) loader.current = null;
+      });
+    }
+    return loader.current;
+  }, [config]);
+
+  const refresh = useCallback(async () => {
+    setSession({ user: await fetchSession(), checked: true });
+  }, []);
+
+  useEffect(() => {
+    if (!hinted || session.checked) return;
+    let live = true;
+    fetchSession()
+      .then((user) => live && setSession({ user, checked: true }))
+      .catch(() => live && setSession({ user: null, checked: true }));
+    const idle = window.setTimeout(() => void actions(), 1500);
+    return () => {
+      live = false;
+      window.clearTimeout(idle);
+    };
+  }, [hinted, session.checked, actions]);
+
+  // Back from Google after a redirect sign-in (popups were blocked).
+  useEffect(() => {
+    if (sessionStorage.getItem(REDIRECT_RETURN_KEY) === null) return;
+    void actions()
+      .then((a) => a.completeGoogleRedirect())
+      .then((path) => path && router.replace(path))
+      .catch((error: unknown) => console.error('[auth] Google redirect sign-in failed', error));
+  }, [actions, router]);
+
+  const status: AuthStatus = session.user ? 'signed-in' : hinted === null || (hinted && !session.checked) ? 'loading' : 'signed-out';
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, user: session.user, actions, setUser: (user) => setSession({ user, checked: true }), refresh }),
+    [status, session.user, actions, refresh],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,20 @@
+import { loginUrl, verifyEmailUrl } from './return-path';
+
+export interface GuardSubject {
+  emailVerified: boolean;
+  role: 'customer' | 'admin';
+}
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
+
+/**
+ * Spec section 2's guard for the account pages: no user → /login keeping the return path; an
+ * unverified e-mail → /verify-email. Staff pages answer "not found" to anyone but staff, so their
+ * existence is not advertised.
+ */
+export function guardDecision(user: GuardSubject | null, path: string, area: 'account' | 'admin' = 'account'): GuardDecision {
+  if (!user) return area === 'admin' ? { kind: 'not-found' } : { kind: 'redirect', to: loginUrl(path) };
+  if (area === 'admin') return user.role === 'admin' && user.emailVerified ? { kind: 'allow' } : { kind: 'not-found' };
+  if (!user.emailVerified) return { kind: 'redirect', to: verifyEmailUrl(path) };
+  return { kind: 'allow' };
+}

@@ -1,0 +1,20 @@
+/**
+ * Where to send someone after sign-in: only a path on this site, so a crafted link such as
+ * `/login?next=https://evil.example` or `//evil.example` cannot bounce a farmer elsewhere.
+ */
+export function safeReturnPath(value: string | null | undefined, fallback = '/dashboard'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // Control characters and backslashes have no place in our paths and confuse some URL parsers.
+  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  // The auth pages themselves are no destination after signing in.
+  if (/^\/(login|register)(\/|\?|$)/.test(value)) return fallback;
+  return value;
+}
+
+export function loginUrl(returnPath: string): string {
+  return `/login?next=${encodeURIComponent(returnPath)}`;
+}
+
+export function verifyEmailUrl(returnPath: string): string {
+  return `/verify-email?next=${encodeURIComponent(returnPath)}`;
+}

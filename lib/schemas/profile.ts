@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { KENYAN_COUNTIES } from '../counties';
+import { checkout } from '../messages/shop';
+import { normalizeSpecPhone } from '../phone';
+
+export const INVALID_PHONE_MESSAGE = checkout.invalidPhone;
+
+/** An optional Kenyan phone: empty means none; anything else is normalised by the spec's rule. */
+export const optionalKenyanPhone = z
+  .string()
+  .trim()
+  .max(20, INVALID_PHONE_MESSAGE)
+  .transform((v, ctx) => {
+    if (v === '') return null;
+    const phone = normalizeSpecPhone(v);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: INVALID_PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const nameSchema = z.string().trim().min(1, 'Please enter your name').max(100, 'Please keep your name under 100 characters');
+
+/**
+ * What a person may change on their own profile. Strict: role, wallet balance, points, e-mail and
+ * verification are not fields here, and sending them is refused rather than silently dropped.
+ */
+export const profilePatchSchema = z
+  .strictObject({
+    name: nameSchema,
+    phone: optionalKenyanPhone,
+    address: z.string().trim().max(500, 'Please keep the address under 500 characters'),
+    deliveryCounty: z.union([z.enum(KENYAN_COUNTIES), z.literal('').transform(() => null), z.null()]),
+  })
+  .partial();
+
+export type ProfilePatch = z.output<typeof profilePatchSchema>;

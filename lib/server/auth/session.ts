@@ -1,0 +1,107 @@
+import 'server-only';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { ApiError } from '../http/api';
+import type { IdentityClaims } from '../services/users';
+import { adminAuth } from './firebase-admin';
+
+/** The server session: an httpOnly cookie made by firebase-admin from a fresh ID token. */
+export const SESSION_COOKIE = '__session';
+/**
+ * Readable by scripts and holding nothing secret: it only tells the browser that a session exists,
+ * so returning visitors load Firebase at once and everyone else never downloads it.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'miche_signed_in';
+export const SESSION_LIFETIME_MS = 5 * 24 * 60 * 60 * 1000;
+// Firebase's advice: mint sessions only from a sign-in made in the last few minutes.
+const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
+function claimsFrom(decoded: DecodedIdToken): IdentityClaims {
+  const name: unknown = decoded.name;
+  return {
+    uid: decoded.uid,
+    email: decoded.email ?? null,
+    emailVerified: decoded.email_verified === true,
+    name: typeof name === 'string' ? name : null,
+    picture: decoded.picture ?? null,
+  };
+}
+
+export async function verifyIdToken(idToken: string, checkRevoked = false): Promise<(IdentityClaims & { authTime: number }) | null> {
+  try {
+    const decoded = await adminAuth().verifyIdToken(idToken, checkRevoked);
+    return { ...claimsFrom(decoded), authTime: decoded.auth_time };
+  } catch {
+    return null;
+  }
+}
+
+export async function verifySessionCookie(cookie: string, checkRevoked = false): Promise<IdentityClaims | null> {
+  if (!cookie) return null;
+  try {
+    return claimsFrom(await adminAuth().verifySessionCookie(cookie, checkRevoked));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A session cookie for a verified ID token. The sign-in must be recent, unless the browser already
+ * holds a valid session for the same person: that is how a farmer who has just verified their e-mail
+ * gets a session that says so without typing the password again.
+ */
+export async function mintSessionCookie(idToken: string, currentCookie: string | null): Promise<{ cookie: string; claims: IdentityClaims }> {
+  const claims = await verifyIdToken(idToken, true);
+  if (!claims) throw new ApiError(401, 'Your sign-in has expired. Please sign in again.');
+  const recent = Date.now() / 1000 - claims.authTime <= RECENT_SIGN_IN_SECONDS;
+  if (!recent) {
+    const current = currentCookie ? await verifySessionCookie(currentCookie, true) : null;
+    if (current?.uid !== claims.uid) throw new ApiError(401, 'Your sign-in has expired. Please sign in again.');
+  }
+  const cookie = await adminAuth().createSessionCookie(idToken, { expiresIn: SESSION_LIFETIME_MS });
+  const { authTime: _authTime, ...identity } = claims;
+  return { cookie, claims: identity };
+}
+
+/** Signs the person out everywhere: their refresh tokens and every session cookie stop working. */
+export async function revokeSessions(uid: string): Promise<void> {
+  await adminAuth().revokeRefreshTokens(uid);
+}
+
+function cookieAttributes(secure: boolean, maxAgeSeconds: number): string {
+  return `Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function sessionSetCookies(cookie: string, secure: boolean): string[] {
+  const maxAge = Math.floor(SESSION_LIFETIME_MS / 1000);
+  return [
+    `${SESSION_COOKIE}=${cookie}; HttpOnly; ${cookieAttributes(secure, maxAge)}`,
+    `${SIGNED_IN_HINT_COOKIE}=1; ${cookieAttributes(secure, maxAge)}`,
+  ];
+}
+
+export function clearedSessionCookies(secure: boolean): string[] {
+  return [`${SESSION_COOKIE}=; HttpOnly; ${cookieAttributes(secure, 0)}`, `${SIGNED_IN_HINT_COOKIE}=; ${cookieAttributes(secure, 0)}`];
+}
+
+/** Secure cookies everywhere but plain-http local development and tests. */
+export function wantsSecureCookies(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get('cookie');
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    // A malformed escape ("%") is a forged or broken cookie, not a server error.
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
