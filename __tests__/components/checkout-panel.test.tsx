@@ -1,0 +1,199 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CartButton } from '@/components/cart/cart-button';
+import { CartPanel } from '@/components/cart/cart-panel';
+import { CartProvider } from '@/components/cart/cart-provider';
+import { CART_STORAGE_KEY } from '@/lib/cart';
+import { cart as cartText, checkout as text } from '@/lib/messages';
+import type { Profile } from '@/lib/profile';
+
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn() }), usePathname: () => '/products' }));
+
+const profile: Profile = {
+  id: 'u1',
+  uid: 'u1',
+  name: 'Achieng',
+  email: 'a@x.ke',
+  emailVerified: true,
+  photoURL: null,
+  phone: '+254708374149',
+  address: 'Kangari, near the market',
+  deliveryCounty: "Murang'a",
+  role: 'customer',
+  walletBalance: 100,
+  referralPoints: 0,
+  referralCode: 'ABCD2345',
+  createdAt: '',
+  updatedAt: '',
+};
+let mockUser: Profile | null = profile;
+/** What the server says about the person when the page asks again. */
+let mockFreshUser: Profile | null = null;
+jest.mock('@/components/auth/auth-provider', () => ({
+  useAuth: () => ({
+    status: mockUser ? 'signed-in' : 'signed-out',
+    user: mockUser,
+    refresh: () => {
+      if (mockFreshUser) mockUser = mockFreshUser;
+      return Promise.resolve();
+    },
+  }),
+}));
+
+const DELIVERY = { zones: [{ county: "Murang'a", fee: 400, eta: '1 to 2 days' }, { county: 'Nairobi', fee: 250, eta: 'Next day' }], pickupPoints: [{ id: 1, name: 'Miche Nursery, Ruaka', address: 'Ruaka', hours: 'Mon–Fri' }] };
+type Route = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
+let routes: Route[] = [];
+const calls: Array<{ url: string; body: unknown }> = [];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ product: { id: '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f', name: 'Tomato Anna F1', price: 15, stock: 100 }, quantity: 10 }]));
+  mockUser = profile;
+  mockFreshUser = null;
+  mockPush.mockReset();
+  calls.length = 0;
+  routes = [(url) => (url === '/api/delivery' ? { status: 200, body: { success: true, data: DELIVERY } } : undefined)];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    // jsdom has no Response: the little of it the app reads.
+    const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
+    for (const route of routes) {
+      const hit = route(url, init);
+      if (hit) return reply(hit.status, hit.body);
+    }
+    return reply(404, {});
+  }) as typeof fetch;
+  window.alert = jest.fn();
+});
+
+async function openDeliveryStep() {
+  const user = userEvent.setup();
+  render(
+    <CartProvider>
+      <CartButton />
+      <CartPanel />
+    </CartProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: /open cart/i }));
+  const panel = within(screen.getByRole('dialog', { hidden: true }));
+  await user.click(await panel.findByRole('button', { name: cartText.proceed }));
+  await panel.findByLabelText(text.deliveryAddress);
+  return { user, panel };
+}
+
+describe('the delivery step in the cart panel', () => {
+  it('opens on the first press, prefilled from the profile, with the spec’s texts and the total with delivery', async () => {
+    const { panel } = await openDeliveryStep();
+    expect(panel.getByLabelText(text.deliveryAddress)).toHaveValue('Kangari, near the market');
+    expect(panel.getByLabelText(text.deliveryAddress)).toHaveAttribute('placeholder', 'Enter your full delivery address');
+    expect(panel.getByLabelText(text.phoneNumber)).toHaveValue('+254708374149');
+    expect(panel.getByLabelText(text.phoneNumber)).toHaveAttribute('placeholder', '+254...');
+    expect(panel.getByText('Pay using your M-Pesa mobile money')).toBeInTheDocument();
+    expect(panel.getByTestId('checkout-wallet-balance')).toHaveTextContent('KES 100.00');
+    expect(panel.getByTestId('checkout-total')).toHaveTextContent('KES 550.00');
+    expect(panel.getByRole('button', { name: text.complete })).toBeEnabled();
+    expect(panel.getByRole('button', { name: text.backToCart })).toBeEnabled();
+    expect(calls.filter((c) => c.url.includes('writeToSheet'))).toHaveLength(0);
+  });
+
+  it('shows the checks’ messages in order, then clears them on Back to Cart', async () => {
+    const { user, panel } = await openDeliveryStep();
+    await user.clear(panel.getByLabelText(text.deliveryAddress));
+    await user.clear(panel.getByLabelText(text.phoneNumber));
+    // The message is announced once (the alert by the button) and marks its field invalid.
+    await user.click(panel.getByRole('button', { name: text.complete }));
+    expect(panel.getByRole('alert')).toHaveTextContent(text.enterAddress);
+    expect(panel.getByLabelText(text.deliveryAddress)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(panel.getByLabelText(text.deliveryAddress), 'Kangari');
+    await user.click(panel.getByRole('button', { name: text.complete }));
+    expect(panel.getByRole('alert')).toHaveTextContent(text.enterPhone);
+    expect(panel.getByLabelText(text.phoneNumber)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(panel.getByLabelText(text.phoneNumber), '12345');
+    await user.click(panel.getByRole('button', { name: text.complete }));
+    expect(panel.getByRole('alert')).toHaveTextContent(text.invalidPhone);
+    await user.clear(panel.getByLabelText(text.phoneNumber));
+    await user.type(panel.getByLabelText(text.phoneNumber), '0708374149');
+    await user.click(panel.getByRole('radio', { name: /Wallet/ }));
+    await user.click(panel.getByRole('button', { name: text.complete }));
+    expect(panel.getByRole('alert')).toHaveTextContent(text.insufficientWallet);
+    expect(panel.getByRole('button', { name: 'Use KES 100.00 from your wallet and pay KES 450.00 by M-Pesa' })).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: text.backToCart }));
+    expect(panel.queryByText(text.insufficientWallet)).not.toBeInTheDocument();
+    expect(panel.getByRole('button', { name: cartText.proceed })).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('writeToSheet'))).toHaveLength(0);
+  });
+
+  it('offers the split payment when the server finds the wallet short, though this page thought it was enough', async () => {
+    mockUser = { ...profile, walletBalance: 600 };
+    mockFreshUser = { ...profile, walletBalance: 100 };
+    routes.push((url) => (url.endsWith('/writeToSheet') ? { status: 409, body: { success: false, message: text.insufficientWallet } } : undefined));
+    const { user, panel } = await openDeliveryStep();
+    await user.click(panel.getByRole('radio', { name: /Wallet/ }));
+    await user.click(panel.getByRole('button', { name: text.complete }));
+    expect(await panel.findByRole('alert')).toHaveTextContent(text.insufficientWallet);
+    expect(panel.getByRole('button', { name: 'Use KES 100.00 from your wallet and pay KES 450.00 by M-Pesa' })).toBeEnabled();
+    expect(panel.getByRole('button', { name: text.complete })).toBeEnabled();
+  });
+
+  it('pays by M-Pesa: creates the order, asks for the prompt, clears the cart and goes to the order', async () => {
+    routes.push((url) => (url.endsWith('/writeToSheet') ? { status: 201, body: { success: true, message: 'Order created', data: { id: 'order-1', total: 550, paymentStatus: 'pending' } } } : undefined));
+    routes.push((url) => (url.endsWith('/mpesaDeposit') ? { status: 200, body: { success: true, message: 'sent', data: { attempt: {} } } } : undefined));
+    const { user, panel } = await openDeliveryStep();
+    await user.click(panel.getByRole('button', { name: text.complete }));
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/order-confirmation/order-1'));
+    const order = calls.find((c) => c.url.endsWith('/writeToSheet'))?.body;
+    expect(order).toMatchObject({ userId: 'u1', total: 550, status: 'pending', paymentStatus: 'pending', paymentMethod: 'mpesa', phone: '+254708374149', deliveryCounty: "Murang'a" });
+    expect(calls.find((c) => c.url.endsWith('/mpesaDeposit'))?.body).toEqual({ phone: '+254708374149', amount: 550, orderId: 'order-1', userId: 'u1' });
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBe('[]');
+  });
+
+  it('says why the prompt failed, keeps the cart, and retries on the same order', async () => {
+    routes.push((url) => (url.endsWith('/writeToSheet') ? { status: 201, body: { success: true, message: 'Order created', data: { id: 'order-2', total: 550, paymentStatus: 'pending' } } } : undefined));
+    routes.push((url) => (url.endsWith('/mpesaDeposit') ? { status: 502, body: { success: false, message: 'M-Pesa could not send the prompt just now.' } } : undefined));
+    const { user, panel } = await openDeliveryStep();
+    await user.click(panel.getByRole('button', { name: text.complete }));
+    expect(await panel.findByText('Failed to initiate M-Pesa payment. Please try again. M-Pesa could not send the prompt just now.')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toHaveLength(1);
+    await user.click(panel.getByRole('button', { name: text.complete }));
+    await panel.findByText(/Failed to initiate M-Pesa payment/);
+    expect(calls.filter((c) => c.url.endsWith('/writeToSheet'))).toHaveLength(1);
+    expect(calls.filter((c) => c.url.endsWith('/mpesaDeposit'))).toHaveLength(2);
+  });
+
+  it('shows the server’s message when the order is refused, and the fallback when it gives none', async () => {
+    let answer: { status: number; body: unknown } = { status: 409, body: { success: false, message: 'Only 3 of Tomato Anna F1 left. Please update your cart.' } };
+    routes.push((url) => (url.endsWith('/writeToSheet') ? answer : undefined));
+    const { user, panel } = await openDeliveryStep();
+    await user.click(panel.getByRole('button', { name: text.complete }));
+    expect(await panel.findByText('Only 3 of Tomato Anna F1 left. Please update your cart.')).toBeInTheDocument();
+    answer = { status: 500, body: {} };
+    await user.click(panel.getByRole('button', { name: text.complete }));
+    expect(await panel.findByText('Failed to create order')).toBeInTheDocument();
+  });
+
+  it('pays from the wallet when it covers the total: the order comes back paid', async () => {
+    mockUser = { ...profile, walletBalance: 1000 };
+    routes.push((url) => (url.endsWith('/writeToSheet') ? { status: 201, body: { success: true, message: 'Order paid from your wallet', data: { id: 'order-3', total: 550, paymentStatus: 'paid' } } } : undefined));
+    const { user, panel } = await openDeliveryStep();
+    await user.click(panel.getByRole('radio', { name: /Wallet/ }));
+    await user.click(panel.getByRole('button', { name: text.complete }));
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/order-confirmation/order-3'));
+    expect(calls.find((c) => c.url.endsWith('/writeToSheet'))?.body).toMatchObject({ paymentMethod: 'wallet' });
+    expect(calls.filter((c) => c.url.endsWith('/mpesaDeposit'))).toHaveLength(0);
+  });
+
+  it('rule 1: a session that ended meanwhile gets the alert, the panel closes, and /login keeps the way back', async () => {
+    const { user, panel } = await openDeliveryStep();
+    mockUser = null;
+    // Any change re-renders the panel with the signed-out state; then Complete Order is pressed.
+    await user.type(panel.getByLabelText(text.deliveryAddress), ' ');
+    await user.click(panel.getByRole('button', { name: text.complete }));
+    expect(window.alert).toHaveBeenCalledWith('Please sign in to continue with checkout');
+    expect(mockPush).toHaveBeenCalledWith('/login?next=%2Fproducts');
+    expect(screen.getByRole('dialog', { hidden: true }).closest('[inert]')).not.toBeNull();
+    expect(calls.filter((c) => c.url.endsWith('/writeToSheet'))).toHaveLength(0);
+  });
+});

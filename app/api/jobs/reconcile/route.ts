@@ -1,0 +1,19 @@
+import { env } from '@/lib/server/env';
+import { ApiError, apiHandler, ok } from '@/lib/server/http/api';
+import { secretMatches } from '@/lib/server/http/callback-request';
+import { paymentDeps } from '@/lib/server/services/deps';
+import { reconcile } from '@/lib/server/services/reconciler';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST /api/jobs/reconcile with `Authorization: Bearer $CRON_SECRET`: one round of reconciliation.
+ * Called every minute by the scheduled Netlify function and by `npm start`'s timer. The scheduled
+ * function gives up after about 25 s, so the round expires orders first and stops starting STK
+ * queries after 20 s (reconciler DEFAULT_BUDGET); what is left waits for the next minute.
+ */
+export const POST = apiHandler('jobs.reconcile', async (request) => {
+  const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+  if (!secretMatches(given, env().cronSecret)) throw new ApiError(404, 'Not found');
+  return ok(await reconcile(paymentDeps()));
+});

@@ -1,0 +1,79 @@
+/**
+ * Order rules shared by the server, the pages and the tests: statuses, the lifecycle, references.
+ * Pure: no database, no framework.
+ */
+
+export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'dispatched', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['mpesa', 'wallet'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+/**
+ * pending → paid → processing → dispatched → delivered; pending → cancelled. A paid order is
+ * cancelled only by staff together with a refund (the wallet's refund service), never by itself.
+ */
+const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['paid', 'cancelled'],
+  paid: ['processing', 'cancelled'],
+  processing: ['dispatched', 'cancelled'],
+  dispatched: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function allowedTransitions(from: OrderStatus): readonly OrderStatus[] {
+  return NEXT[from];
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** Staff move orders along by hand, but "paid" only ever comes from a payment. */
+export function staffCanSet(from: OrderStatus, to: OrderStatus): boolean {
+  return to !== 'paid' && canTransition(from, to);
+}
+
+export function transitionRefusal(from: OrderStatus, to: OrderStatus): string {
+  const allowed = NEXT[from].filter((s) => s !== 'paid');
+  return allowed.length === 0
+    ? `An order that is ${from} cannot change any more.`
+    : `An order that is ${from} cannot become ${to}. Allowed: ${allowed.join(', ')}.`;
+}
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending: 'Waiting for payment',
+  paid: 'Paid',
+  processing: 'Being prepared',
+  dispatched: 'On the way',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  pending: 'Not paid yet',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+};
+
+// Letters and digits that cannot be misread on a phone screen or over the phone (no 0/O, 1/I/L).
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const REFERENCE_PATTERN = /^MC[A-HJ-NP-Z2-9]{8}$/;
+
+/**
+ * An order's short reference: "MC" and 8 characters, 10 in all. It is Daraja's AccountReference
+ * (at most 12) and the Paybill account number, so it says nothing about the person.
+ */
+export function orderReference(randomIndex: (max: number) => number): string {
+  let code = 'MC';
+  for (let i = 0; i < 8; i++) code += REFERENCE_ALPHABET[randomIndex(REFERENCE_ALPHABET.length)];
+  return code;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { KENYAN_COUNTIES } from '../counties';
+import { checkout } from '../messages/shop';
+import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
+
+const SPEC_PHONE = /^\+254\d{9}$/;
+const kes = z.number().finite().nonnegative().max(10_000_000);
+
+/** One line as the checkout sends it (spec section 3): id, name, price (KES), quantity, image. */
+export const orderLineSchema = z.object({
+  id: z.uuid('Unknown product'),
+  name: z.string().max(200),
+  price: kes,
+  quantity: z.number().int('Quantities are whole numbers').positive('Quantities must be at least 1').max(10_000),
+  image: z.string().max(500).nullish(),
+});
+
+/**
+ * The order object of spec section 3, as the checkout posts it to /writeToSheet, plus how it is
+ * delivered (Miche's addition: a county's fee, or free pickup at the nursery). The server trusts
+ * none of the amounts: it reprices every line and refuses a total that no longer matches.
+ */
+export const createOrderSchema = z
+  .object({
+    userId: z.string().min(1).max(128),
+    items: z.array(orderLineSchema).min(1, checkout.cartEmpty).max(100, 'Please split orders of more than 100 lines'),
+    total: kes,
+    status: z.literal('pending').optional(),
+    paymentStatus: z.literal('pending').optional(),
+    date: z.string().max(40).optional(),
+    createdAt: z.union([z.string().max(40), z.number()]).optional(),
+    deliveryAddress: z.string().trim().max(500, 'Please keep the address under 500 characters'),
+    phone: z.string().regex(SPEC_PHONE, checkout.invalidPhone),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    deliveryMethod: z.enum(DELIVERY_METHODS).default('delivery'),
+    deliveryCounty: z.enum(KENYAN_COUNTIES).nullish(),
+    pickupPointId: z.number().int().positive().nullish(),
+  })
+  .superRefine((order, ctx) => {
+    if (order.deliveryMethod === 'delivery') {
+      if (!order.deliveryCounty) ctx.addIssue({ code: 'custom', path: ['deliveryCounty'], message: 'Please choose your county' });
+      if (order.deliveryAddress === '') ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: checkout.enterAddress });
+    } else if (!order.pickupPointId) {
+      ctx.addIssue({ code: 'custom', path: ['pickupPointId'], message: 'Please choose where to pick up' });
+    }
+    const ids = order.items.map((i) => i.id);
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['items'], message: 'A product appears twice in the order' });
+  });
+
+export type CreateOrderInput = z.output<typeof createOrderSchema>;
+
+export const orderIdSchema = z.uuid('Order not found');
+
+export const updateOrderStatusSchema = z.strictObject({
+  orderId: orderIdSchema,
+  status: z.enum(ORDER_STATUSES),
+  /** Courier or tracking details on dispatch; a reason on cancellation. */
+  note: z.string().trim().max(500).optional(),
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { checkout } from '../messages/shop';
+import { normalizeSpecPhone } from '../phone';
+import { INVALID_PHONE_MESSAGE } from './profile';
+
+/** Any phone the spec's rule accepts, normalised to `+254…`. */
+export const specPhoneSchema = z
+  .string()
+  .max(20, INVALID_PHONE_MESSAGE)
+  .transform((v, ctx) => {
+    const phone = normalizeSpecPhone(v);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: v.trim() === '' ? checkout.enterPhone : INVALID_PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** POST /mpesaDeposit: the spec's {phone, amount, orderId, userId}; amount is KES. */
+export const mpesaDepositSchema = z.object({
+  phone: specPhoneSchema,
+  amount: z.number().finite().positive('Please enter an amount').max(1_000_000),
+  orderId: z.uuid('Order not found'),
+  userId: z.string().min(1).max(128).optional(),
+});
+
+/** POST /mpesa/stkPush: send (again) the prompt for an order. */
+export const stkPushSchema = z.object({
+  orderId: z.uuid('Order not found'),
+  phone: specPhoneSchema,
+});
+
+export const validatePaymentSchema = z.object({
+  checkoutRequestId: z.string().trim().min(1).max(100),
+});

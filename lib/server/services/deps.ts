@@ -1,0 +1,36 @@
+import 'server-only';
+import { systemClock, type Clock } from '../clock';
+import { getDb } from '../db/client';
+import { daraja, env } from '../env';
+import { createDarajaClient, type PaymentGateway } from '../payments';
+import type { OrderSettings } from './orders';
+import type { PaymentDeps } from './payments';
+
+/**
+ * The one place where services get their collaborators: the database, the Daraja client and the
+ * clock. Integration tests replace the gateway (an in-process sandbox) and the clock.
+ */
+const holder = globalThis as typeof globalThis & { __micheGateway?: PaymentGateway; __micheClock?: Clock };
+
+export function useGateway(gateway: PaymentGateway): void {
+  holder.__micheGateway = gateway;
+}
+
+export function useClock(clock: Clock): void {
+  holder.__micheClock = clock;
+}
+
+export function paymentDeps(): PaymentDeps {
+  holder.__micheGateway ??= createDarajaClient(daraja());
+  return { db: getDb(), gateway: holder.__micheGateway, clock: holder.__micheClock ?? systemClock };
+}
+
+export function orderSettings(): OrderSettings {
+  const config = daraja();
+  return {
+    clock: holder.__micheClock ?? systemClock,
+    expiryHours: env().ORDER_EXPIRY_HOURS,
+    // The Paybill fallback needs an account number, which only a Paybill takes.
+    paybillNumber: config.transactionType === 'CustomerPayBillOnline' ? config.shortcode : '',
+  };
+}

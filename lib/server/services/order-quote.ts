@@ -1,0 +1,113 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import { unitLabel } from '@/lib/catalogue';
+import { centsToKes, formatKes, kesToCents } from '@/lib/money';
+import type { CreateOrderInput } from '@/lib/schemas/order';
+import type { DbOrTx } from '../db/client';
+import { deliveryZones, pickupPoints, products } from '../db/schema';
+import { ServiceError } from './errors';
+
+export interface QuotedLine {
+  productId: string;
+  name: string;
+  unitLabel: string;
+  image: string | null;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+export interface Quote {
+  lines: QuotedLine[];
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+}
+
+/** What the cart should show instead, sent back with a 409 so it can update itself. */
+export interface RepricedCart {
+  items: Array<{ id: string; name: string; price: number; stock: number; available: boolean }>;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+}
+
+/**
+ * Prices an order from the catalogue and the delivery table, never from what the browser sent.
+ * Refuses (409) a product no longer sold, a quantity above stock, or a total that differs from the
+ * client's, with the current prices so the cart can correct itself.
+ */
+export async function quoteOrder(db: DbOrTx, input: Pick<CreateOrderInput, 'items' | 'total' | 'deliveryMethod' | 'deliveryCounty' | 'pickupPointId'>): Promise<Quote> {
+  const ids = input.items.map((i) => i.id);
+  const rows = await db
+    .select({ id: products.id, name: products.name, priceCents: products.priceCents, stock: products.stock, active: products.active, image: products.image, unitKind: products.unitKind, traySize: products.traySize })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+
+  let deliveryFeeCents = 0;
+  if (input.deliveryMethod === 'delivery') {
+    const county = input.deliveryCounty;
+    if (!county) throw new ServiceError('invalid', 'Please choose your county');
+    const [zone] = await db
+      .select({ feeCents: deliveryZones.feeCents })
+      .from(deliveryZones)
+      .where(and(eq(deliveryZones.county, county), eq(deliveryZones.active, true)));
+    if (!zone) throw new ServiceError('invalid', `We do not deliver to ${county} at the moment. Please choose pickup at the nursery.`);
+    deliveryFeeCents = zone.feeCents;
+  } else {
+    const pointId = input.pickupPointId;
+    if (!pointId) throw new ServiceError('invalid', 'Please choose where to pick up');
+    const [point] = await db
+      .select({ id: pickupPoints.id })
+      .from(pickupPoints)
+      .where(and(eq(pickupPoints.id, pointId), eq(pickupPoints.active, true)));
+    if (!point) throw new ServiceError('invalid', 'That pickup point is closed. Please choose another.');
+  }
+
+  const lines: QuotedLine[] = [];
+  const problems: string[] = [];
+  let repriced = false;
+  for (const item of input.items) {
+    const p = byId.get(item.id);
+    if (!p || !p.active) {
+      problems.push(`${item.name} is no longer sold.`);
+      repriced = true;
+      continue;
+    }
+    if (kesToCents(item.price) !== p.priceCents) repriced = true;
+    if (item.quantity > p.stock) problems.push(p.stock <= 0 ? `${p.name} is out of stock.` : `Only ${p.stock} of ${p.name} left.`);
+    lines.push({
+      productId: p.id,
+      name: p.name,
+      unitLabel: unitLabel(p),
+      image: p.image,
+      unitPriceCents: p.priceCents,
+      quantity: item.quantity,
+      lineTotalCents: p.priceCents * item.quantity,
+    });
+  }
+  const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+  const totalCents = subtotalCents + deliveryFeeCents;
+  const totalChanged = kesToCents(input.total) !== totalCents;
+
+  if (repriced || totalChanged || problems.length > 0) {
+    const current: RepricedCart = {
+      items: input.items.map((item) => {
+        const p = byId.get(item.id);
+        return { id: item.id, name: p?.name ?? item.name, price: centsToKes(p?.priceCents ?? 0), stock: p?.stock ?? 0, available: !!p?.active };
+      }),
+      subtotal: centsToKes(subtotalCents),
+      deliveryFee: centsToKes(deliveryFeeCents),
+      total: centsToKes(totalCents),
+    };
+    const message =
+      problems.length > 0
+        ? `${problems.join(' ')} Please update your cart.`
+        : repriced
+          ? `Prices have changed since you filled your cart. The total is now ${formatKes(totalCents)}.`
+          : `The total is ${formatKes(totalCents)} with delivery. Please check your order.`;
+    throw new ServiceError('conflict', message, current);
+  }
+  return { lines, subtotalCents, deliveryFeeCents, totalCents };
+}

@@ -1,0 +1,214 @@
+import 'server-only';
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { checkout } from '@/lib/messages';
+import { centsToKes } from '@/lib/money';
+import type { OrderDetailView, OrderEventView, OrderView, PaymentAttemptView } from '@/lib/order-view';
+import { orderReference } from '@/lib/orders';
+import type { CreateOrderInput } from '@/lib/schemas/order';
+import type { Clock } from '../clock';
+import type { Db, DbOrTx } from '../db/client';
+import { LIMITS, consume } from '../rate-limit';
+import { LIVE_ATTEMPT_STATUSES, orderEvents, orderItems, orders, paymentAttempts, pickupPoints } from '../db/schema';
+import { ServiceError } from './errors';
+import { InsufficientFunds } from './ledger';
+import { settleOrderFromWallet } from './order-payment';
+import { quoteOrder } from './order-quote';
+import { moveStock } from './stock';
+
+export type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type AttemptRow = typeof paymentAttempts.$inferSelect;
+
+export interface OrderSettings {
+  clock: Clock;
+  /** Hours an unpaid order holds its stock before it is cancelled. */
+  expiryHours: number;
+  /** Shown with the Paybill fallback. */
+  paybillNumber: string;
+}
+
+/**
+ * Creates an order from the spec's order object: repriced from the catalogue, stock reserved line
+ * by line (in id order, so two orders never deadlock), a short reference. An order paid by wallet
+ * is also settled in the same transaction: it is paid, or it does not exist.
+ */
+export async function createOrder(db: Db, uid: string, input: CreateOrderInput, settings: OrderSettings): Promise<OrderDetailView> {
+  await consume(db, LIMITS.ordersPerUser, uid, settings.clock);
+  const quote = await quoteOrder(db, input);
+  const now = settings.clock.now();
+  const orderId = await db.transaction(async (tx) => {
+    for (const line of [...quote.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+      const left = await moveStock(tx, { productId: line.productId, change: -line.quantity, reason: 'Reserved for a new order', actor: uid, onlyActive: true });
+      // Someone else took the last ones between the quote and now.
+      if (left === null) throw new ServiceError('conflict', `Sorry, ${line.name} has just sold out. Please update your cart.`);
+    }
+    let order: OrderRow | undefined;
+    for (let attempt = 0; attempt < 5 && !order; attempt++) {
+      [order] = await tx
+        .insert(orders)
+        .values({
+          reference: orderReference(randomInt),
+          userUid: uid,
+          paymentMethod: input.paymentMethod,
+          subtotalCents: quote.subtotalCents,
+          deliveryFeeCents: quote.deliveryFeeCents,
+          totalCents: quote.totalCents,
+          deliveryMethod: input.deliveryMethod,
+          deliveryCounty: input.deliveryMethod === 'delivery' ? (input.deliveryCounty ?? null) : null,
+          pickupPointId: input.deliveryMethod === 'pickup' ? (input.pickupPointId ?? null) : null,
+          deliveryAddress: input.deliveryAddress,
+          phone: input.phone,
+          expiresAt: new Date(now.getTime() + settings.expiryHours * 3_600_000),
+        })
+        .onConflictDoNothing({ target: orders.reference })
+        .returning();
+    }
+    if (!order) throw new Error('could not allocate an order reference');
+    await tx.insert(orderItems).values(
+      quote.lines.map((l) => ({
+        orderId: order.id,
+        productId: l.productId,
+        name: l.name,
+        unitLabel: l.unitLabel,
+        image: l.image,
+        unitPriceCents: l.unitPriceCents,
+        quantity: l.quantity,
+        lineTotalCents: l.lineTotalCents,
+      })),
+    );
+    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actor: uid });
+    if (input.paymentMethod === 'wallet') {
+      try {
+        await settleOrderFromWallet(tx, order.id, uid);
+      } catch (error) {
+        if (error instanceof InsufficientFunds) throw new ServiceError('insufficient_funds', checkout.insufficientWallet);
+        throw error;
+      }
+    }
+    return order.id;
+  });
+  const detail = await getOrderDetail(db, orderId, { uid, staff: false }, settings);
+  if (!detail) throw new Error('order vanished after creation');
+  return detail;
+}
+
+function toOrderView(order: OrderRow, items: ItemRow[], pickup: OrderView['pickupPoint']): OrderView {
+  return {
+    id: order.id,
+    reference: order.reference,
+    userId: order.userUid,
+    items: items.map((i) => ({
+      id: i.productId,
+      name: i.name,
+      price: centsToKes(i.unitPriceCents),
+      quantity: i.quantity,
+      image: i.image,
+      unitLabel: i.unitLabel,
+      lineTotal: centsToKes(i.lineTotalCents),
+    })),
+    subtotal: centsToKes(order.subtotalCents),
+    deliveryFee: centsToKes(order.deliveryFeeCents),
+    total: centsToKes(order.totalCents),
+    refunded: centsToKes(order.refundedCents),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    date: order.createdAt.toISOString(),
+    createdAt: order.createdAt.toISOString(),
+    expiresAt: order.expiresAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    deliveryMethod: order.deliveryMethod,
+    deliveryCounty: order.deliveryCounty,
+    deliveryAddress: order.deliveryAddress,
+    pickupPoint: pickup,
+    phone: order.phone,
+    courierNote: order.courierNote,
+    cancelReason: order.cancelReason,
+  };
+}
+
+const FINAL_ATTEMPT_STATUSES = new Set(['paid', 'failed', 'cancelled', 'timeout', 'needs_review']);
+
+export function toAttemptView(a: AttemptRow): PaymentAttemptView {
+  return {
+    id: a.id,
+    purpose: a.purpose,
+    channel: a.channel,
+    status: a.status,
+    final: FINAL_ATTEMPT_STATUSES.has(a.status),
+    checkoutRequestId: a.checkoutRequestId,
+    receiptNumber: a.receiptNumber,
+    amount: centsToKes(a.amountCents),
+    phone: a.phone,
+    resultCode: a.resultCode,
+    message: a.message,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string, ItemRow[]>> {
+  const map = new Map<string, ItemRow[]>();
+  if (orderIds.length === 0) return map;
+  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+  for (const row of rows) map.set(row.orderId, [...(map.get(row.orderId) ?? []), row]);
+  return map;
+}
+
+/** The pickup points of some orders, in one query, by id. */
+async function pickupPointsById(db: DbOrTx, ids: Array<number | null>): Promise<Map<number, NonNullable<OrderView['pickupPoint']>>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: pickupPoints.id, name: pickupPoints.name, address: pickupPoints.address, hours: pickupPoints.hours }).from(pickupPoints).where(inArray(pickupPoints.id, wanted));
+  return new Map(rows.map(({ id, ...point }) => [id, point]));
+}
+
+/** A person's orders, newest first (GET /getSheet). */
+export async function listOrders(db: DbOrTx, uid: string, limit = 100): Promise<OrderView[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userUid, uid)).orderBy(desc(orders.createdAt)).limit(limit);
+  const items = await itemsByOrder(
+    db,
+    rows.map((r) => r.id),
+  );
+  const points = await pickupPointsById(
+    db,
+    rows.map((r) => r.pickupPointId),
+  );
+  return rows.map((r) => toOrderView(r, items.get(r.id) ?? [], points.get(r.pickupPointId ?? -1) ?? null));
+}
+
+/**
+ * One order with its timeline and payment attempts, for its owner or staff; anyone else gets null,
+ * which the handlers answer as "not found" so order ids cannot be probed.
+ */
+export async function getOrderDetail(db: Db, orderId: string, viewer: { uid: string; staff: boolean }, settings: Pick<OrderSettings, 'paybillNumber'>): Promise<OrderDetailView | null> {
+  // One snapshot: a payment landing between two reads must not show a paid attempt on an unpaid order.
+  return db.transaction((tx) => readOrderDetail(tx, orderId, viewer, settings), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+async function readOrderDetail(db: DbOrTx, orderId: string, viewer: { uid: string; staff: boolean }, settings: Pick<OrderSettings, 'paybillNumber'>): Promise<OrderDetailView | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || (order.userUid !== viewer.uid && !viewer.staff)) return null;
+  // One after another: a transaction is one connection, which runs one query at a time anyway.
+  const items = await itemsByOrder(db, [order.id]);
+  const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id));
+  const attempts = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(desc(paymentAttempts.createdAt));
+  const points = await pickupPointsById(db, [order.pickupPointId]);
+  const view = toOrderView(order, items.get(order.id) ?? [], points.get(order.pickupPointId ?? -1) ?? null);
+  const owed = order.paymentStatus === 'pending' || order.paymentStatus === 'failed';
+  return {
+    ...view,
+    events: events.map((e): OrderEventView => ({ status: e.toStatus, note: e.note, at: e.createdAt.toISOString() })),
+    payments: attempts.map(toAttemptView),
+    paybill: owed && order.status === 'pending' && settings.paybillNumber ? { businessNumber: settings.paybillNumber, account: order.reference, amount: Math.ceil(centsToKes(order.totalCents)) } : null,
+  };
+}
+
+export async function hasLiveAttempt(db: DbOrTx, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.status, [...LIVE_ATTEMPT_STATUSES])))
+    .limit(1);
+  return !!row;
+}
