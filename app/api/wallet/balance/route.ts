@@ -1,0 +1,26 @@
+import { assertVerified } from '@/lib/server/auth/current-user';
+import { requireIdentity } from '@/lib/server/auth/request-identity';
+import { getDb } from '@/lib/server/db/client';
+import { apiHandler, fail, ok } from '@/lib/server/http/api';
+import { walletBalanceCents } from '@/lib/server/services/wallet';
+import { centsToKes } from '@/lib/money';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /.netlify/functions/wallet/balance: spec section 7's read of users/{uid} for walletBalance: a
+ * success flag, the balance (KES) in data, and a message; section 8's errors word for word.
+ */
+export const GET = apiHandler('wallet.balance', async (request) => {
+  // No profile is made here (unlike requireUser), so a missing one can answer the spec's 'User not found'.
+  const identity = await requireIdentity(request, { checkRevoked: true });
+  assertVerified(identity);
+  try {
+    const cents = await walletBalanceCents(getDb(), identity.uid);
+    if (cents === null) return fail(404, 'Failed to retrieve wallet balance', { error: 'User not found' });
+    return ok(centsToKes(cents), 'Wallet balance retrieved');
+  } catch (error) {
+    console.error('[wallet.balance]', error);
+    return fail(500, 'An error occurred while fetching wallet balance', { error: 'Failed to fetch wallet balance' });
+  }
+});

@@ -1,0 +1,46 @@
+import 'server-only';
+import { formatKes } from '@/lib/money';
+import type { Db, Tx } from '../db/client';
+import { ServiceError } from './errors';
+import { InsufficientFunds, postEntry } from './ledger';
+
+/**
+ * A manual correction of a person's wallet by staff, with a required reason, posted through the
+ * ledger against the adjustments account, so it shows on the person's statement like any other line.
+ * `key` makes a repeated submission harmless.
+ */
+export interface Adjustment {
+  uid: string;
+  amountCents: number;
+  reason: string;
+  actor: string;
+  key: string;
+}
+
+export function adjustWallet(db: Db, input: Adjustment): Promise<{ applied: boolean }> {
+  return db.transaction((tx) => adjustWalletInTx(tx, input));
+}
+
+/** adjustWallet inside the caller's transaction (the back office audits it in the same one). */
+export async function adjustWalletInTx(tx: Tx, input: Adjustment): Promise<{ applied: boolean }> {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents === 0) throw new ServiceError('invalid', 'The adjustment must be a non-zero amount.');
+  const reason = input.reason.trim();
+  if (reason.length < 5) throw new ServiceError('invalid', 'Please give a reason (at least 5 characters).');
+  try {
+    return await postEntry(tx, {
+      idempotencyKey: `adjustment:${input.key}`,
+      kind: 'adjustment',
+      description: `Adjustment by the nursery: ${reason}`,
+      actor: input.actor,
+      postings: [
+        { account: { system: 'adjustments' }, amountCents: -input.amountCents },
+        { account: { wallet: input.uid }, amountCents: input.amountCents },
+      ],
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFunds) {
+      throw new ServiceError('conflict', `The wallet holds only ${formatKes(error.balanceCents)}; it cannot go below zero.`);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { formatKes } from '@/lib/money';
+import type { Tx } from '../db/client';
+import { journalEntries, orders } from '../db/schema';
+import { ServiceError } from './errors';
+import { postEntry } from './ledger';
+import { reverseReferralAfterRefund } from './referrals';
+
+/**
+ * Refunds a paid order, whole or in part, into its owner's wallet (shop credit, never cash), with a
+ * reason, in the caller's transaction. `key` makes each refund happen once: the same key again
+ * refunds nothing. The order's refunded total can never pass what was paid; a full refund marks
+ * the order's payment `refunded`.
+ */
+export async function refundOrder(tx: Tx, input: { orderId: string; amountCents: number; reason: string; actor: string; key: string }): Promise<{ applied: boolean; refundedCents: number }> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+  if (!order) throw new ServiceError('not_found', 'Order not found');
+  if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') throw new ServiceError('conflict', 'Only a paid order can be refunded.');
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new ServiceError('invalid', 'The refund must be more than KES 0.00.');
+  const idempotencyKey = `order:${order.id}:refund:${input.key}`;
+  // A repeated refund request is answered before the limit is checked: it is no error, just done.
+  const [done] = await tx.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.idempotencyKey, idempotencyKey));
+  if (done) return { applied: false, refundedCents: order.refundedCents };
+  const left = order.totalCents - order.refundedCents;
+  if (input.amountCents > left) throw new ServiceError('invalid', `At most ${formatKes(left)} can still be refunded on this order.`);
+  const { applied } = await postEntry(tx, {
+    idempotencyKey,
+    kind: 'refund',
+    description: `Refund for order ${order.reference}: ${input.reason}`,
+    reference: order.reference,
+    orderId: order.id,
+    actor: input.actor,
+    postings: [
+      { account: { system: 'refunds' }, amountCents: -input.amountCents },
+      { account: { wallet: order.userUid }, amountCents: input.amountCents },
+    ],
+  });
+  if (!applied) return { applied, refundedCents: order.refundedCents };
+  const refundedCents = order.refundedCents + input.amountCents;
+  await tx
+    .update(orders)
+    .set({ refundedCents, paymentStatus: refundedCents === order.totalCents ? 'refunded' : 'paid', updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  await reverseReferralAfterRefund(tx, order.id);
+  return { applied, refundedCents };
+}

@@ -1,0 +1,149 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { checkout } from '@/lib/messages';
+import { centsToKes } from '@/lib/money';
+import { checkRedemption, checkTopup } from '@/lib/wallet-rules';
+import type { WalletTransaction, WalletTransactionKind } from '@/lib/wallet-view';
+import type { Db, DbOrTx } from '../db/client';
+import { LIVE_ATTEMPT_STATUSES, ledgerAccounts, orders, paymentAttempts, pointsEntries, users } from '../db/schema';
+import { ServiceError } from './errors';
+import { InsufficientFunds, postEntry, walletCode, type JournalKind } from './ledger';
+import { settleOrderFromWallet } from './order-payment';
+import { startStkPayment, type PaymentDeps, type StkStarted } from './payments';
+import { postPoints } from './points';
+
+const KIND_NAMES: Readonly<Record<JournalKind, WalletTransactionKind>> = {
+  deposit: 'top-up',
+  order_payment: 'order payment',
+  refund: 'refund',
+  referral_reward: 'referral reward',
+  referral_reversal: 'referral reward',
+  points_redemption: 'referral reward',
+  adjustment: 'adjustment',
+};
+
+/** The cached balance in cents, or null when the person has no profile. */
+export async function walletBalanceCents(db: DbOrTx, uid: string): Promise<number | null> {
+  const [row] = await db.select({ cents: users.walletBalanceCents }).from(users).where(eq(users.uid, uid));
+  return row?.cents ?? null;
+}
+
+/**
+ * A page of the wallet's statement, newest first: each posting with its running balance, its kind,
+ * and the reference a person would recognise. `before` is the id of the oldest line already shown.
+ */
+export async function walletStatement(db: DbOrTx, uid: string, page: { before?: number; limit: number }): Promise<{ lines: WalletTransaction[]; nextBefore: number | null }> {
+  const rows = (
+    await db.execute<{ id: string; amount_cents: string; balance_cents: string; created_at: Date | string; kind: JournalKind; description: string; reference: string | null }>(sql`
+      select * from (
+        select p.id, p.amount_cents, sum(p.amount_cents) over (order by p.id) as balance_cents,
+               e.created_at, e.kind, e.description, e.reference
+        from postings p
+        join journal_entries e on e.id = p.entry_id
+        join ${ledgerAccounts} a on a.id = p.account_id
+        where a.code = ${walletCode(uid)}
+      ) statement
+      where ${page.before === undefined ? sql`true` : sql`id < ${page.before}`}
+      order by id desc
+      limit ${page.limit + 1}`)
+  ).rows;
+  const lines = rows.slice(0, page.limit).map(
+    (r): WalletTransaction => ({
+      id: String(r.id),
+      userId: uid,
+      kind: KIND_NAMES[r.kind],
+      amount: centsToKes(Number(r.amount_cents)),
+      balance: centsToKes(Number(r.balance_cents)),
+      date: new Date(r.created_at).toISOString(),
+      reference: r.reference,
+      description: r.description,
+    }),
+  );
+  const last = lines[lines.length - 1];
+  return { lines, nextBefore: rows.length > page.limit && last ? Number(last.id) : null };
+}
+
+const csvCell = (value: string | number | null) => {
+  const text = value === null ? '' : String(value);
+  // Quote everything and neutralise formulas: a statement opened in a spreadsheet must not run anything.
+  // A plain amount such as -150.00 is no formula and must stay a number for the farmer's sums.
+  const formula = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text);
+  const safe = formula ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+};
+
+/** The whole statement as CSV, oldest first, for the person's own records. */
+export async function walletStatementCsv(db: DbOrTx, uid: string): Promise<string> {
+  const all: WalletTransaction[] = [];
+  let before: number | undefined;
+  for (;;) {
+    const page = await walletStatement(db, uid, { before, limit: 500 });
+    all.push(...page.lines);
+    if (page.nextBefore === null) break;
+    before = page.nextBefore;
+  }
+  const header = ['Date', 'Type', 'Description', 'Reference', 'Amount (KES)', 'Balance (KES)'];
+  const body = all.reverse().map((t) => [t.date, t.kind, t.description, t.reference, t.amount.toFixed(2), t.balance.toFixed(2)].map(csvCell).join(','));
+  return [header.map(csvCell).join(','), ...body].join('\r\n') + '\r\n';
+}
+
+/** Add money: an STK push for a top-up, within the limits and the wallet's cap. */
+export async function startTopup(deps: PaymentDeps, uid: string, phone: string, amountKes: number): Promise<StkStarted> {
+  const balance = await walletBalanceCents(deps.db, uid);
+  if (balance === null) throw new ServiceError('not_found', 'User not found');
+  // Top-ups still open on other phones count as arrived: together they must not pass the cap.
+  const [{ open } = { open: 0 }] = await deps.db
+    .select({ open: sql<number>`coalesce(sum(${paymentAttempts.amountCents}), 0)::bigint` })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.userUid, uid), eq(paymentAttempts.purpose, 'topup'), inArray(paymentAttempts.status, [...LIVE_ATTEMPT_STATUSES])));
+  const check = checkTopup(amountKes, balance + Number(open));
+  if (!check.ok) throw new ServiceError('invalid', check.message);
+  return startStkPayment(deps, { uid, purpose: 'topup', phone, amountCents: amountKes * 100 });
+}
+
+/** Pays one of the person's own unpaid orders from their wallet; rule 7's message when it is short. */
+export async function payOrderFromWallet(db: Db, uid: string, orderId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select({ userUid: orders.userUid }).from(orders).where(eq(orders.id, orderId));
+    if (!order || order.userUid !== uid) throw new ServiceError('not_found', 'Order not found');
+    let outcome;
+    try {
+      outcome = await settleOrderFromWallet(tx, orderId, uid);
+    } catch (error) {
+      if (error instanceof InsufficientFunds) throw new ServiceError('insufficient_funds', checkout.insufficientWallet);
+      throw error;
+    }
+    if (outcome === 'already-paid') throw new ServiceError('conflict', 'This order is already paid.');
+    if (outcome === 'not-payable') throw new ServiceError('conflict', 'This order was cancelled. Please place a new order.');
+  });
+}
+
+/**
+ * Turns points into wallet credit (1 point = KES 1, in hundreds): the points go out and the credit
+ * comes in from the referral-rewards account, in one transaction, once per request id.
+ */
+export async function redeemPoints(db: Db, uid: string, points: number, requestId: string = randomUUID()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [person] = await tx.select({ points: users.referralPoints }).from(users).where(eq(users.uid, uid)).for('update');
+    if (!person) throw new ServiceError('not_found', 'User not found');
+    const key = `redeem:${uid}:${requestId}`;
+    // A repeated request (a double tap) is done already: no error, no second credit.
+    const [done] = await tx.select({ id: pointsEntries.id }).from(pointsEntries).where(eq(pointsEntries.idempotencyKey, key));
+    if (done) return;
+    const check = checkRedemption(points, person.points);
+    if (!check.ok) throw new ServiceError('invalid', check.message);
+    const { applied } = await postPoints(tx, { key, uid, points: -points, kind: 'redemption', description: `${points} points turned into wallet credit` });
+    if (!applied) return;
+    await postEntry(tx, {
+      idempotencyKey: key,
+      kind: 'points_redemption',
+      description: `${points} referral points`,
+      actor: uid,
+      postings: [
+        { account: { system: 'referral_rewards' }, amountCents: -check.creditCents },
+        { account: { wallet: uid }, amountCents: check.creditCents },
+      ],
+    });
+  });
+}

@@ -1,0 +1,16 @@
+/** One line of a wallet statement (spec section 3's wallet transaction): a posting on the person's wallet. */
+export type WalletTransactionKind = 'top-up' | 'order payment' | 'refund' | 'referral reward' | 'adjustment';
+
+export interface WalletTransaction {
+  id: string;
+  userId: string;
+  kind: WalletTransactionKind;
+  /** KES; positive into the wallet, negative out of it. */
+  amount: number;
+  /** KES in the wallet after this line. */
+  balance: number;
+  date: string;
+  /** The M-Pesa receipt or the order reference, whichever the person would recognise. */
+  reference: string | null;
+  description: string;
+}
