@@ -1,0 +1,38 @@
+import { PickupPointForm } from '@/components/admin/pickup-point-form';
+import { ZoneRow } from '@/components/admin/zone-row';
+import { getDb } from '@/lib/server/db/client';
+import { deliverySettings } from '@/lib/server/services/admin-delivery';
+import { requireStaffViewer } from '@/lib/server/auth/viewer';
+
+export const metadata = { title: 'Delivery' };
+
+/** Each county's delivery fee and the pickup points; changes show at checkout at once. */
+export default async function AdminDeliveryPage() {
+  await requireStaffViewer();
+  const { zones, pickupPoints } = await deliverySettings(getDb());
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Delivery</h1>
+      <section aria-labelledby="pickup-heading" className="space-y-3">
+        <h2 id="pickup-heading" className="text-xl font-bold">
+          Pickup points
+        </h2>
+        {pickupPoints.map((p) => (
+          <PickupPointForm key={p.id} point={p} />
+        ))}
+        <h3 className="font-semibold">Add a pickup point</h3>
+        <PickupPointForm />
+      </section>
+      <section aria-labelledby="zones-heading" className="space-y-3">
+        <h2 id="zones-heading" className="text-xl font-bold">
+          Delivery fees by county
+        </h2>
+        <ul className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-700 dark:border-neutral-700">
+          {zones.map((z) => (
+            <ZoneRow key={z.county} county={z.county} fee={z.fee} eta={z.eta} active={z.active} />
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

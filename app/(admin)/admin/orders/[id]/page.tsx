@@ -1,0 +1,112 @@
+import { notFound } from 'next/navigation';
+import { adminTable, ScrollArea } from '@/components/admin/admin-card';
+import { OrderActions } from '@/components/admin/order-actions';
+import { RawCallback } from '@/components/admin/raw-callback';
+import { OrderSummary } from '@/components/orders/order-summary';
+import { AppLink } from '@/components/ui/app-link';
+import { formatKes, kesToCents } from '@/lib/money';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/lib/orders';
+import { orderIdSchema } from '@/lib/schemas/order';
+import { getDb } from '@/lib/server/db/client';
+import { staffOrderDetail } from '@/lib/server/services/admin-orders';
+import { orderSettings } from '@/lib/server/services/deps';
+import { requireStaffViewer } from '@/lib/server/auth/viewer';
+
+export const metadata = { title: 'Order' };
+
+const time = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Africa/Nairobi' });
+const kes = (amount: number) => formatKes(kesToCents(amount));
+
+/** One order for staff: items and delivery, each payment attempt with its raw callback, its ledger entries, and the actions. */
+export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireStaffViewer();
+  const id = orderIdSchema.safeParse((await params).id);
+  const detail = id.success ? await staffOrderDetail(getDb(), id.data, orderSettings()) : null;
+  if (!detail) notFound();
+  const { order, customer, attempts, ledger } = detail;
+  const paid = order.paymentStatus === 'paid';
+  return (
+    <>
+      <div>
+        <h1 className="text-2xl font-bold">Order {order.reference}</h1>
+        <p data-testid="admin-order-status">
+          {ORDER_STATUS_LABELS[order.status]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+        </p>
+        {customer && (
+          <p>
+            Customer:{' '}
+            <AppLink href={`/admin/customers/${encodeURIComponent(customer.uid)}`} className="underline">
+              {customer.name || customer.email}
+            </AppLink>{' '}
+            {customer.phone && `· ${customer.phone}`}
+          </p>
+        )}
+      </div>
+      <OrderActions orderId={order.id} status={order.status} paid={paid} refundable={Math.max(0, order.total - order.refunded)} phone={order.phone} />
+      <OrderSummary order={order} />
+      <section aria-labelledby="attempts-heading" className="space-y-2">
+        <h2 id="attempts-heading" className="text-xl font-bold">
+          Payment attempts
+        </h2>
+        {attempts.length === 0 ? (
+          <p>None yet.</p>
+        ) : (
+          <ul className="space-y-3">
+            {attempts.map((a) => (
+              <li key={a.id} className="rounded-xl border border-neutral-200 p-3 text-sm dark:border-neutral-700">
+                <p className="font-semibold">
+                  {a.channel === 'c2b' ? 'Paybill' : 'STK push'} · {a.status} · {kes(a.amount)} · {a.phone ?? 'no phone'}
+                </p>
+                <p>
+                  {time.format(new Date(a.createdAt))} · CheckoutRequestID {a.checkoutRequestId ?? 'none'} · receipt {a.receiptNumber ?? 'none'} · code {a.resultCode ?? 'none'}
+                  {a.resultDesc ? ` (${a.resultDesc})` : ''}
+                </p>
+                {a.reviewReason && <p>Review: {a.reviewReason}</p>}
+                {a.rawCallback !== null && <RawCallback value={a.rawCallback} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="ledger-heading" className="space-y-2">
+        <h2 id="ledger-heading" className="text-xl font-bold">
+          Ledger entries
+        </h2>
+        {ledger.length === 0 ? (
+          <p>No money has moved for this order.</p>
+        ) : (
+          <ScrollArea label="Ledger entries">
+            <table className={adminTable}>
+              <thead>
+                <tr>
+                  <th>When</th>
+                  <th>Entry</th>
+                  <th>Postings</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ledger.map((e) => (
+                  <tr key={e.entryId}>
+                    <td>{time.format(new Date(e.createdAt))}</td>
+                    <td>
+                      {e.kind}: {e.description}
+                      {e.reference ? ` (${e.reference})` : ''}
+                    </td>
+                    <td>
+                      {e.postings.map((p) => (
+                        <span key={p.account} className="block tabular-nums">
+                          {p.account}: {p.amount > 0 ? '+' : ''}
+                          {kes(p.amount)}
+                        </span>
+                      ))}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollArea>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { ScrollArea } from '@/components/admin/admin-card';
+import { PaymentReview } from '@/components/admin/payment-review';
+import { RawCallback } from '@/components/admin/raw-callback';
+import { AppLink } from '@/components/ui/app-link';
+import { formatKes, kesToCents } from '@/lib/money';
+import { getDb } from '@/lib/server/db/client';
+import { paymentsToReview } from '@/lib/server/services/admin-payments';
+import { requireStaffViewer } from '@/lib/server/auth/viewer';
+
+export const metadata = { title: 'Payments to review' };
+
+const time = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+
+/** Payments M-Pesa never answered about, or answered with something that did not match: a person decides. */
+export default async function AdminPaymentsPage() {
+  await requireStaffViewer();
+  const { attempts, contradicted, unmatchedC2b } = await paymentsToReview(getDb());
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Payments to review</h1>
+      {attempts.length === 0 ? (
+        <p>Nothing to review.</p>
+      ) : (
+        <ul className="space-y-4" data-testid="review-list">
+          {attempts.map((a) => (
+            <li key={a.id} className="space-y-3 rounded-xl border border-neutral-200 p-4 dark:border-neutral-700">
+              <div>
+                <p className="font-semibold">
+                  {formatKes(kesToCents(a.amount))} from {a.phone ?? 'an unknown phone'} ·{' '}
+                  {a.orderId ? (
+                    <AppLink href={`/admin/orders/${a.orderId}`} className="underline">
+                      order {a.reference}
+                    </AppLink>
+                  ) : (
+                    'wallet top-up'
+                  )}{' '}
+                  · {a.customer || a.email}
+                </p>
+                <p className="text-sm">
+                  {time.format(new Date(a.createdAt))} · {a.reviewReason}
+                </p>
+                {a.rawCallback !== null && <RawCallback value={a.rawCallback} />}
+              </div>
+              <PaymentReview attemptId={a.id} canRequery={!!a.checkoutRequestId} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {contradicted.length > 0 && (
+        <section aria-labelledby="contradicted-heading" className="space-y-2">
+          <h2 id="contradicted-heading" className="text-xl font-bold">
+            Paid, then contradicted by M-Pesa
+          </h2>
+          <p className="text-sm text-neutral-600 dark:text-neutral-300">
+            These were credited once when M-Pesa first confirmed them; a later message disagreed. No money moved again. Check the M-Pesa statement, then adjust the wallet if it was wrong.
+          </p>
+          <ul className="space-y-2" data-testid="contradicted-list">
+            {contradicted.map((a) => (
+              <li key={a.id} className="rounded-lg border border-neutral-200 p-3 text-sm dark:border-neutral-700">
+                <p className="font-semibold">
+                  {formatKes(kesToCents(a.amount))} ·{' '}
+                  {a.orderId ? (
+                    <AppLink href={`/admin/orders/${a.orderId}`} className="underline">
+                      order {a.reference}
+                    </AppLink>
+                  ) : (
+                    <AppLink href={`/admin/customers/${encodeURIComponent(a.uid)}`} className="underline">
+                      top-up by {a.customer || a.email}
+                    </AppLink>
+                  )}
+                </p>
+                <p>
+                  {time.format(new Date(a.createdAt))} · {a.reviewReason}
+                </p>
+                {a.rawCallback !== null && <RawCallback value={a.rawCallback} />}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="unmatched-heading" className="space-y-2">
+        <h2 id="unmatched-heading" className="text-xl font-bold">
+          Paybill payments with an unknown account
+        </h2>
+        <p className="text-sm text-neutral-600 dark:text-neutral-300">
+          The money reached the Paybill but the account number matched no order and no wallet. Find the customer, then credit them with a wallet adjustment naming the receipt.
+        </p>
+        {unmatchedC2b.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className="space-y-2">
+            {unmatchedC2b.map((u) => (
+              <li key={u.id} className="rounded-lg border border-neutral-200 p-3 text-sm dark:border-neutral-700">
+                {time.format(new Date(u.receivedAt))}
+                <ScrollArea label="Paybill message" className="mt-1">
+                  <pre className="text-xs">{u.body}</pre>
+                </ScrollArea>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

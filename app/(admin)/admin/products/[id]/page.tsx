@@ -1,0 +1,127 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ImageUpload } from '@/components/admin/products/image-upload';
+import { ProductForm } from '@/components/admin/products/product-form';
+import { StockForm } from '@/components/admin/products/stock-form';
+import { VisibilityToggle } from '@/components/admin/products/visibility-toggle';
+import { StockBadge } from '@/components/products/stock-badge';
+import { AppLink } from '@/components/ui/app-link';
+import { unitLabel } from '@/lib/catalogue';
+import { formatKes } from '@/lib/money';
+import { productFormValues, productIdSchema } from '@/lib/schemas/admin-products';
+import { requireStaffViewer } from '@/lib/server/auth/viewer';
+import { getDb } from '@/lib/server/db/client';
+import { getProductForStaff, listAllCategories, listStockMovements } from '@/lib/server/services/admin-products';
+
+export const metadata: Metadata = { title: 'Edit product' };
+
+const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+const MOVEMENTS_SHOWN = 50;
+
+type Props = { params: Promise<{ id: string }> };
+
+const section = 'space-y-4 rounded-2xl border border-neutral-200 p-4 dark:border-neutral-700';
+
+/** One product for staff: whether farmers see it, its stock and history, its photo, and every catalogue field. */
+export default async function AdminProductPage({ params }: Props) {
+  await requireStaffViewer();
+  const id = productIdSchema.safeParse((await params).id);
+  if (!id.success) notFound();
+  const db = getDb();
+  const [product, categories, movements] = await Promise.all([getProductForStaff(db, id.data), listAllCategories(db), listStockMovements(db, id.data, MOVEMENTS_SHOWN)]);
+  if (!product) notFound();
+  return (
+    <>
+      <AppLink href="/admin/products" className="inline-flex min-h-11 items-center underline">
+        All products
+      </AppLink>
+      <div>
+        <h1 className="text-2xl font-bold">{product.name}</h1>
+        <p className="text-neutral-700 dark:text-neutral-300">
+          {formatKes(product.priceCents)} {unitLabel(product)} · {product.categoryName}
+          {product.active && (
+            <>
+              {' · '}
+              <AppLink href={`/products/${product.slug}`} className="underline">
+                See it in the shop
+              </AppLink>
+            </>
+          )}
+        </p>
+      </div>
+
+      <section aria-labelledby="visibility-heading" className={section}>
+        <h2 id="visibility-heading" className="text-xl font-bold">
+          In the shop
+        </h2>
+        <VisibilityToggle productId={product.id} active={product.active} />
+      </section>
+
+      <section aria-labelledby="stock-heading" className={section}>
+        <h2 id="stock-heading" className="text-xl font-bold">
+          Stock: {product.stock} <StockBadge stock={product.stock} />
+        </h2>
+        <StockForm productId={product.id} unit={product.unitKind === 'tray' ? 'trays' : 'seedlings'} />
+        <h3 id="movements-heading" className="font-semibold">
+          Latest stock changes
+        </h3>
+        {movements.length === 0 ? (
+          <p>No stock changes yet.</p>
+        ) : (
+          <div role="region" aria-labelledby="movements-heading" tabIndex={0} className="overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <thead>
+                <tr className="border-b border-neutral-200 dark:border-neutral-700">
+                  <th scope="col" className="py-2 pr-3">
+                    When
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    Change
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    Stock after
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Reason
+                  </th>
+                  <th scope="col" className="py-2">
+                    By
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {movements.map((m) => (
+                  <tr key={m.id} className="border-b border-neutral-100 align-top dark:border-neutral-800">
+                    <td className="py-2 pr-3 whitespace-nowrap">{dateTime.format(m.createdAt)}</td>
+                    <td className={`py-2 pr-3 text-right tabular-nums ${m.change > 0 ? 'text-leaf-700 dark:text-leaf-100' : ''}`}>
+                      {m.change > 0 ? '+' : ''}
+                      {m.change}
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{m.stockAfter}</td>
+                    <td className="py-2 pr-3">{m.reason}</td>
+                    <td className="py-2">{m.actor}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {movements.length === MOVEMENTS_SHOWN && <p className="text-sm text-neutral-600 dark:text-neutral-300">The latest {MOVEMENTS_SHOWN} changes are shown.</p>}
+      </section>
+
+      <section aria-labelledby="photo-heading" className={section}>
+        <h2 id="photo-heading" className="text-xl font-bold">
+          Photo
+        </h2>
+        <ImageUpload productId={product.id} image={product.image} />
+      </section>
+
+      <section aria-labelledby="details-heading" className="space-y-4">
+        <h2 id="details-heading" className="text-xl font-bold">
+          Details
+        </h2>
+        <ProductForm productId={product.id} initial={productFormValues(product)} categories={categories} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+export function AdminCard({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="rounded-xl border border-neutral-200 p-4 dark:border-neutral-700" data-testid={testId}>
+      <p className="text-sm text-neutral-600 dark:text-neutral-300">{title}</p>
+      <div className="mt-1 text-2xl font-bold">{children}</div>
+    </div>
+  );
+}
+
+export const adminTable = 'w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 [&_tr]:border-b [&_tr]:border-neutral-200 dark:[&_tr]:border-neutral-700';
+
+/** Wide content that scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too. */
+export function ScrollArea({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${className}`}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useState } from 'react';
+import { Field, FormMessage, inputClass, secondaryButton } from '../ui/field';
+import { adminCall } from './admin-form';
+import { useAdminAction } from './use-admin-action';
+
+type Point = { id?: number; name: string; address: string; hours: string; active: boolean };
+
+/** Adds a pickup point, or edits one (closing it with "open for pickup" unticked). */
+export function PickupPointForm({ point }: { point?: Point }) {
+  const { busy, result, run } = useAdminAction();
+  const [values, setValues] = useState<Point>(point ?? { name: '', address: '', hours: '', active: true });
+  const set = (key: keyof Point) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  return (
+    <form
+      className="space-y-3 rounded-xl border border-neutral-200 p-4 dark:border-neutral-700"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const body = { name: values.name, address: values.address, hours: values.hours, active: values.active };
+        void run(() => (point?.id ? adminCall('PATCH', `/delivery/pickup-points/${point.id}`, body) : adminCall('POST', '/delivery/pickup-points', body)));
+      }}
+    >
+      {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
+      <Field label="Name" error={result?.errors?.name}>
+        {(p) => <input {...p} value={values.name} onChange={set('name')} className={inputClass} />}
+      </Field>
+      <Field label="Address" error={result?.errors?.address}>
+        {(p) => <input {...p} value={values.address} onChange={set('address')} className={inputClass} />}
+      </Field>
+      <Field label="Opening hours" error={result?.errors?.hours}>
+        {(p) => <input {...p} value={values.hours} onChange={set('hours')} className={inputClass} />}
+      </Field>
+      <label className="flex h-11 items-center gap-2">
+        <input type="checkbox" checked={values.active} onChange={(e) => setValues((v) => ({ ...v, active: e.target.checked }))} />
+        Open for pickup
+      </label>
+      <button type="submit" disabled={busy} className={secondaryButton}>
+        {point?.id ? 'Save pickup point' : 'Add pickup point'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { OrderPage } from './pages/checkout';
+import { paidOrder, signInAsNewFarmer, signInAsStaff } from './support/session';
+import { content } from './pages/content';
+
+test('staff dispatch and then deliver an order; the farmer’s order page shows each step', async ({ page, browser }) => {
+  const farmer = await signInAsNewFarmer(page);
+  const order = await paidOrder(page, farmer.uid);
+
+  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize() });
+  const staff = await staffContext.newPage();
+  await signInAsStaff(staff);
+  await staff.goto(`/admin/orders?q=${order.reference}`);
+  await staff.getByRole('link', { name: order.reference }).click();
+  await expect(content(staff).getByTestId('admin-order-status')).toHaveText('Paid · Paid');
+  await staff.getByRole('button', { name: 'Mark being prepared' }).click();
+  await expect(content(staff).getByTestId('admin-order-status')).toHaveText('Being prepared · Paid');
+  await staff.getByLabel(/Note/).fill('Rider Kamau, 0712 000 333');
+  await staff.getByRole('button', { name: 'Mark on the way' }).click();
+  await expect(content(staff).getByTestId('admin-order-status')).toHaveText('On the way · Paid');
+
+  const orderPage = new OrderPage(page);
+  await page.goto(`/order-confirmation/${order.id}`);
+  await expect(orderPage.status()).toHaveText('On the way');
+  await expect(page.getByText('Courier: Rider Kamau, 0712 000 333')).toBeVisible();
+
+  await staff.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(content(staff).getByTestId('admin-order-status')).toHaveText('Delivered · Paid');
+  await page.reload();
+  await expect(orderPage.status()).toHaveText('Delivered');
+  await expect(content(page).getByTestId('order-timeline')).toContainText('Being prepared');
+  await staffContext.close();
+});
+
+test('staff cancel a paid order; the farmer’s wallet shows the refund', async ({ page, browser }) => {
+  const farmer = await signInAsNewFarmer(page);
+  const order = await paidOrder(page, farmer.uid, 'tomato-anna-f1', 2);
+  await page.goto('/wallet');
+  const before = (await content(page).getByTestId('wallet-balance').textContent()) ?? '';
+
+  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize() });
+  const staff = await staffContext.newPage();
+  await signInAsStaff(staff);
+  await staff.goto(`/admin/orders/${order.id}`);
+  await staff.getByLabel(/Note/).fill('Seedlings damaged by hail');
+  await staff.getByRole('button', { name: 'Cancel and refund to wallet' }).click();
+  await expect(content(staff).getByTestId('admin-order-status')).toHaveText('Cancelled · Refunded');
+  await staffContext.close();
+
+  await page.reload();
+  expect(await content(page).getByTestId('wallet-balance').textContent()).not.toBe(before);
+  await expect(content(page).getByTestId('wallet-statement').getByRole('listitem').first()).toContainText('refund');
+  await expect(content(page).getByTestId('wallet-statement').getByRole('listitem').first()).toContainText('Seedlings damaged by hail');
+  await page.goto(`/order-confirmation/${order.id}`);
+  await expect(content(page).getByTestId('payment-state')).toContainText('went back to your wallet');
+});
+
+test('a customer opening any back-office page, or navigating to one in the app, gets the not-found page', async ({ page }) => {
+  const farmer = await signInAsNewFarmer(page);
+  // Real ids, so a 404 can only come from the staff check: the farmer's own order and profile, a real product.
+  await page.goto('/products/onion-red-creole');
+  const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { sku: string; name: string; offers: { price: string } };
+  const price = Number(product.offers.price);
+  const created = await page.request.post('/.netlify/functions/writeToSheet', {
+    data: { userId: farmer.uid, items: [{ id: product.sku, name: product.name, price, quantity: 1 }], total: price, deliveryAddress: '', phone: '+254708374149', paymentMethod: 'mpesa', deliveryMethod: 'pickup', pickupPointId: 1 },
+  });
+  const orderId = ((await created.json()) as { data: { id: string } }).data.id;
+  const paths = ['/admin', '/admin/orders', `/admin/orders/${orderId}`, '/admin/payments', '/admin/customers', `/admin/customers/${farmer.uid}`,
+    '/admin/products', '/admin/products/new', `/admin/products/${product.sku}`, '/admin/delivery', '/admin/audit'];
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+    // What the app's router asks for on a client navigation: the page's data alone.
+    const navigation = await page.request.get(path, { headers: { RSC: '1' } });
+    expect(navigation.status(), `${path} (client navigation)`).toBe(404);
+    expect(await navigation.text(), path).not.toContain(farmer.email);
+  }
+});
