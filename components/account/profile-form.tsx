@@ -1,0 +1,80 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { KENYAN_COUNTIES } from '@/lib/counties';
+import { firstErrors } from '@/lib/form-errors';
+import type { Profile } from '@/lib/profile';
+import { profilePatchSchema } from '@/lib/schemas/profile';
+import { useAuth } from '../auth/auth-provider';
+import { Field, FormMessage, inputClass, primaryButton, textareaClass } from '../ui/field';
+
+type Values = Record<'name' | 'phone' | 'address' | 'deliveryCounty', string>;
+
+/** The profile's editable part; checkout prefills its delivery step from these. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { setUser } = useAuth();
+  const [values, setValues] = useState<Values>({
+    name: profile.name,
+    phone: profile.phone ?? '',
+    address: profile.address,
+    deliveryCounty: profile.deliveryCounty ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setMessage(null);
+    const parsed = profilePatchSchema.safeParse(values);
+    if (!parsed.success) return setErrors(firstErrors(parsed.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      const response = await fetch('/api/profile', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) });
+      const body = (await response.json()) as { success: boolean; message: string; data?: Profile; errors?: Record<string, string> };
+      if (!response.ok || !body.data) {
+        setErrors(body.errors ?? {});
+        setMessage({ kind: 'error', text: body.message });
+        return;
+      }
+      setUser(body.data);
+      setMessage({ kind: 'success', text: 'Profile saved.' });
+    } catch {
+      setMessage({ kind: 'error', text: 'No connection. Check your data or Wi-Fi, then try again.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+      {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+      <Field label="Name" error={errors.name}>
+        {(p) => <input {...p} autoComplete="name" value={values.name} onChange={set('name')} className={inputClass} />}
+      </Field>
+      <Field label="M-Pesa phone number" error={errors.phone}>
+        {(p) => <input {...p} type="tel" inputMode="tel" autoComplete="tel" placeholder="+254..." value={values.phone} onChange={set('phone')} className={inputClass} />}
+      </Field>
+      <Field label="Delivery address" error={errors.address} hint="Village or estate, road, landmark: what a rider needs to find you.">
+        {(p) => <textarea {...p} rows={3} autoComplete="street-address" value={values.address} onChange={set('address')} className={textareaClass} />}
+      </Field>
+      <Field label="County" error={errors.deliveryCounty}>
+        {(p) => (
+          <select {...p} value={values.deliveryCounty} onChange={set('deliveryCounty')} className={inputClass}>
+            <option value="">Choose your county</option>
+            {KENYAN_COUNTIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <button type="submit" disabled={busy} className={primaryButton}>
+        {busy ? 'Saving...' : 'Save profile'}
+      </button>
+    </form>
+  );
+}
