@@ -27,6 +27,9 @@ export default async function config() {
     displayName: 'integration',
     testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts'],
     setupFilesAfterEnv: ['<rootDir>/__tests__/support/integration-setup.ts'],
+    // One Firebase Auth emulator for the whole integration run.
+    globalSetup: '<rootDir>/__tests__/support/auth-emulator-setup.ts',
+    globalTeardown: '<rootDir>/__tests__/support/auth-emulator-teardown.ts',
   })();
   return { projects: [unit, integration] };
 }

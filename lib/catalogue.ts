@@ -37,7 +37,7 @@ export interface Product {
   featured: boolean;
   description: string;
   guide: PlantingGuide;
-  /** Path under /public, e.g. "/images/products/tomato-anna-f1.svg"; null falls back to a seedling icon. */
+  /** A seed SVG under /public ("/images/products/tomato-anna-f1.svg") or an uploaded photo ("/api/product-images/<upload>/320"); null shows a seedling icon. */
   image: string | null;
 }
 

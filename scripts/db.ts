@@ -1,6 +1,6 @@
 /** `npm run db:migrate` and `npm run db:seed`. Works beside a running `npm start` (see database.ts). */
 import { runMigrations } from '@/lib/server/db/migrate';
-import { seedCatalogue } from '@/lib/server/db/seed';
+import { seedShop } from '@/lib/server/db/seed';
 import { withDatabase } from './database';
 
 const command = process.argv[2];
@@ -15,8 +15,8 @@ async function main(): Promise<void> {
     await runMigrations(db);
     console.log('Migrations applied.');
     if (command === 'seed') {
-      const added = await seedCatalogue(db);
-      console.log(`Seed: ${added.categories} categories and ${added.products} products added (existing rows kept).`);
+      const added = await seedShop(db);
+      console.log(`Seed: ${added.products} products and ${added.zones} delivery zones added (existing rows kept).`);
     }
   });
 }

@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PgliteWireServer } from './pglite-wire-server';
 
 export interface EmbeddedDb {
   port: number;
@@ -30,20 +30,20 @@ export async function startEmbeddedDb(options: { dataDir: string; port: number }
   const memory = options.dataDir === 'memory://';
   if (!memory) await mkdir(options.dataDir, { recursive: true });
   const db = await PGlite.create(memory ? undefined : options.dataDir);
-  // Several connections are multiplexed onto PGlite's one; a transaction keeps it until it ends.
-  const server = new PGLiteSocketServer({ db, port: options.port, host: '127.0.0.1', maxConnections: 64 });
+  // Several connections take turns on PGlite's one; a transaction keeps it until it ends.
+  const server = new PgliteWireServer(db);
+  let port: number;
   try {
-    await server.start();
+    // Port 0 asks the OS for a free port (tests).
+    port = await server.listen(options.port, '127.0.0.1');
   } catch (error) {
     await db.close();
     throw error;
   }
-  // Port 0 asks the OS for a free port (tests); the server reports the one it got as "host:port".
-  const port = Number(server.getServerConn().split(':').pop());
   return {
     port,
     async stop() {
-      await server.stop();
+      await server.close();
       await db.close();
     },
   };

@@ -5,19 +5,21 @@
  * Flags: --dev runs `next dev`; --build forces a fresh production build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDb } from '@/lib/server/db/client';
 import { runMigrations } from '@/lib/server/db/migrate';
-import { seedCatalogue } from '@/lib/server/db/seed';
+import { seedShop } from '@/lib/server/db/seed';
 import { readServerEnv } from '@/lib/server/env';
+import { startSandbox } from '@/tools/mpesa-sandbox/server';
+import { isAuthEmulatorReady, launchAuthEmulator } from './auth-emulator';
 import { portInUse, startEmbeddedDb } from './embedded-db';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const SOURCES = ['app', 'components', 'lib', 'public', 'drizzle', 'next.config.mjs', 'package-lock.json', 'postcss.config.mjs'];
+const SOURCES = ['app', 'components', 'lib', 'public', 'drizzle', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
 
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0;
@@ -26,10 +28,22 @@ function newestMtime(p: string): number {
   return readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), s.mtimeMs);
 }
 
-function needsBuild(): boolean {
+/**
+ * Settings the build bakes into pages and headers (the browser's Firebase config, the Auth emulator,
+ * the bot check, the site address): a build made with other values (say, by the e2e run) is stale.
+ */
+const BUILD_SETTING = /^(NEXT_PUBLIC_.*|FIREBASE_AUTH_EMULATOR_HOST|FIREBASE_PROJECT_ID|SITE_URL|MICHE_DEPLOYMENT|NETLIFY)$/;
+const buildSettingsFile = path.join(root, '.next', 'miche-build-settings.json');
+
+function buildSettings(env: NodeJS.ProcessEnv): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(env).filter(([k]) => BUILD_SETTING.test(k)).sort(([a], [b]) => a.localeCompare(b))));
+}
+
+function needsBuild(env: NodeJS.ProcessEnv): boolean {
   if (args.has('--build')) return true;
   const buildId = path.join(root, '.next', 'BUILD_ID');
-  if (!existsSync(buildId)) return true;
+  if (!existsSync(buildId) || !existsSync(buildSettingsFile)) return true;
+  if (readFileSync(buildSettingsFile, 'utf8') !== buildSettings(env)) return true;
   const built = statSync(buildId).mtimeMs;
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
 }
@@ -43,10 +57,60 @@ function waitFor(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
+// Stopped last-started-first: the web server before the services it uses. Signals are handled from
+// the start, so Ctrl-C during a build still closes the embedded database cleanly.
+const stops: Array<() => Promise<void>> = [];
+let stopping = false;
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    for (const stop of stops.reverse()) await stop().catch((e: unknown) => console.error(e));
+  }
+  process.exit(code);
+}
+
+/** Runs a child process until it exits, stopping it first if Miche is stopped meanwhile. */
+async function supervise(command: string, argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const child = run(command, argv, env);
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await waitFor(child);
+  };
+  stops.push(stop);
+  const code = await waitFor(child);
+  stops.splice(stops.indexOf(stop), 1);
+  return code;
+}
+
+/**
+ * What a deployment's scheduler does, done locally once the server answers: register the Paybill
+ * (C2B) URLs with the local sandbox, and run the reconciler every RECONCILE_INTERVAL_SECONDS.
+ */
+function startBackgroundJobs(base: string, env: ReturnType<typeof readServerEnv>): void {
+  const call = (path: string) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${env.cronSecret}` }, signal: AbortSignal.timeout(60_000) });
+  void (async () => {
+    for (let i = 0; i < 600; i++) {
+      const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      if (up) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    if (!process.env.MPESA_BASE_URL) {
+      const registered = await call('/api/jobs/register-c2b').then((r) => r.ok, () => false);
+      if (!registered) console.warn('[miche] could not register the C2B (Paybill) URLs with the sandbox');
+    }
+    if (env.RECONCILE_INTERVAL_SECONDS === 0) return;
+    const timer = setInterval(() => {
+      call('/api/jobs/reconcile').catch((error: unknown) => console.warn('[miche] reconcile failed:', error instanceof Error ? error.message : error));
+    }, env.RECONCILE_INTERVAL_SECONDS * 1000);
+    timer.unref();
+  })();
+}
+
 async function main(): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0));
   const env = readServerEnv(process.env);
-  // Stopped last-started-first: the web server before the services it uses.
-  const stops: Array<() => Promise<void>> = [];
   if (!env.DATABASE_URL) {
     if (await portInUse(env.PGLITE_PORT)) {
       throw new Error(
@@ -58,39 +122,62 @@ async function main(): Promise<void> {
     console.log(`[miche] embedded database (PGlite, ${env.PGLITE_DATA_DIR}) on 127.0.0.1:${env.PGLITE_PORT}`);
   }
 
-  const { db, pool } = createDb(env.databaseUrl, 2);
-  await runMigrations(db);
-  const seeded = await seedCatalogue(db);
-  await pool.end();
-  console.log(`[miche] database ready (${seeded.products} seed products added)`);
-
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: env.databaseUrl, NEXT_TELEMETRY_DISABLED: '1' };
-
-  let stopping = false;
-  const shutdown = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    for (const stop of stops.reverse()) await stop().catch((e: unknown) => console.error(e));
-    process.exit(code);
-  };
-
-  if (!dev && needsBuild()) {
-    console.log('[miche] building for production (first start, or sources changed)...');
-    const code = await waitFor(run(nextBin, ['build'], { ...childEnv, NODE_ENV: 'production' }));
-    if (code !== 0) return shutdown(code);
+  // Firebase Auth: the local emulator unless production credentials are configured. It takes ~10 s
+  // to start, so it starts now and is awaited just before the web server.
+  const emulatorHost = env.firebase.emulatorHost;
+  let emulatorReady: Promise<void> | null = null;
+  if (emulatorHost && (await isAuthEmulatorReady(emulatorHost))) {
+    console.log(`[miche] Firebase Auth emulator already running on http://${emulatorHost}: using it`);
+  } else if (emulatorHost) {
+    const emulator = launchAuthEmulator({ port: Number(emulatorHost.split(':').pop()), projectId: env.firebase.projectId });
+    stops.push(() => emulator.stop());
+    emulatorReady = emulator.ready;
+    emulatorReady.catch(() => undefined);
   }
 
-  const server = run(nextBin, [dev ? 'dev' : 'start', '-p', String(env.PORT)], childEnv);
-  stops.push(async () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-    await waitFor(server);
-  });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0));
-  const code = await waitFor(server);
-  await shutdown(code);
+  const { db, pool } = createDb(env.databaseUrl, 2);
+  await runMigrations(db);
+  const seeded = await seedShop(db);
+  await pool.end();
+  console.log(`[miche] database ready (${seeded.products} seed products, ${seeded.zones} delivery zones added)`);
+
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: env.databaseUrl, NEXT_TELEMETRY_DISABLED: '1' };
+  // The build bakes the browser's Firebase settings into the static pages, so it must see them.
+  if (emulatorHost) childEnv.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+
+  // M-Pesa: the local Daraja sandbox unless MPESA_BASE_URL points at Safaricom (or a sandbox of your own).
+  if (!process.env.MPESA_BASE_URL) {
+    const sandboxUrl = `http://127.0.0.1:${env.MPESA_SANDBOX_PORT}`;
+    if (await portInUse(env.MPESA_SANDBOX_PORT)) {
+      console.log(`[miche] M-Pesa sandbox already running on ${sandboxUrl}: using it`);
+    } else {
+      // Like Safaricom, about one STK query in five fails transiently (reference a.5).
+      const sandbox = await startSandbox({ port: env.MPESA_SANDBOX_PORT, queryFailureRate: 0.2 });
+      stops.push(() => sandbox.close());
+      console.log(`[miche] M-Pesa sandbox and virtual phone on ${sandbox.url}`);
+    }
+    childEnv.MPESA_BASE_URL = sandboxUrl;
+    childEnv.MPESA_CALLBACK_BASE_URL ??= `http://127.0.0.1:${env.PORT}`;
+  }
+
+  if (!dev && needsBuild(childEnv)) {
+    console.log('[miche] building for production (first start, or sources or build settings changed)...');
+    const code = await supervise(nextBin, ['build'], { ...childEnv, NODE_ENV: 'production' });
+    if (code !== 0) await shutdown(code);
+    writeFileSync(buildSettingsFile, buildSettings(childEnv));
+  }
+
+  if (emulatorReady) {
+    await emulatorReady;
+    console.log(`[miche] Firebase Auth emulator on http://${emulatorHost} (project ${env.firebase.projectId})`);
+  }
+
+  const server = supervise(nextBin, [dev ? 'dev' : 'start', '-p', String(env.PORT)], childEnv);
+  startBackgroundJobs(`http://127.0.0.1:${env.PORT}`, env);
+  await shutdown(await server);
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error('[miche]', error instanceof Error ? error.message : error);
-  process.exit(1);
+  await shutdown(1);
 });

@@ -14,9 +14,19 @@ export function createDb(url: string, poolMax = 5): { db: Db; pool: Pool } {
 }
 
 // One pool per process, kept on globalThis so dev-mode module reloads do not leak connections.
-const holder = globalThis as typeof globalThis & { __micheDb?: { db: Db; pool: Pool } };
+const holder = globalThis as typeof globalThis & { __micheDb?: { db: Db } };
 
 export function getDb(): Db {
   holder.__micheDb ??= createDb(env().databaseUrl, env().DATABASE_POOL_MAX);
   return holder.__micheDb.db;
 }
+
+/** Points getDb() at a database opened elsewhere: integration tests run route handlers on theirs. */
+export function useDatabase(db: Db): void {
+  holder.__micheDb = { db };
+}
+
+/** A transaction handle; services that must run inside one take this. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Reads and single statements work on either. */
+export type DbOrTx = Db | Tx;

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { KENYAN_COUNTIES } from '@/lib/counties';
+import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/orders';
+
+/** `column in ('a', 'b')`, so a value outside the app's enum is refused by the database itself. */
+const oneOf = (column: unknown, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,3 +60,372 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Profiles (spec section 3, "users collection"), keyed by the Firebase uid. walletBalanceCents and
+ * referralPoints are caches of their ledgers, written only in the same transaction as the postings.
+ */
+export const users = pgTable(
+  'users',
+  {
+    uid: text('uid').primaryKey(),
+    name: text('name').notNull().default(''),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    photoUrl: text('photo_url'),
+    phone: text('phone'),
+    address: text('address').notNull().default(''),
+    deliveryCounty: text('delivery_county', { enum: KENYAN_COUNTIES }),
+    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    walletBalanceCents: bigint('wallet_balance_cents', { mode: 'number' }).notNull().default(0),
+    referralPoints: integer('referral_points').notNull().default(0),
+    referralCode: text('referral_code').notNull().unique(),
+    /** Who referred this person, resolved from the code typed at sign-up. */
+    referredBy: text('referred_by'),
+    ...timestamps,
+  },
+  (t) => [
+    check('users_wallet_nonnegative', sql`${t.walletBalanceCents} >= 0`),
+    check('users_points_nonnegative', sql`${t.referralPoints} >= 0`),
+    check('users_role_valid', sql`${t.role} in ('customer', 'admin')`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_referred_by_idx').on(t.referredBy),
+  ],
+);
+
+/** The delivery fee of each county (all 47), editable by staff. */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    county: text('county', { enum: KENYAN_COUNTIES }).primaryKey(),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    eta: text('eta').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('delivery_zones_fee_nonnegative', sql`${t.feeCents} >= 0`)],
+);
+
+export const pickupPoints = pgTable('pickup_points', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  hours: text('hours').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    deliveryFeeCents: bigint('delivery_fee_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull(),
+    deliveryCounty: text('delivery_county', { enum: KENYAN_COUNTIES }),
+    pickupPointId: integer('pickup_point_id').references(() => pickupPoints.id),
+    deliveryAddress: text('delivery_address').notNull(),
+    phone: text('phone').notNull(),
+    courierNote: text('courier_note'),
+    /** An unpaid order is cancelled at this time and its stock released. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** True once the reserved stock went back on the shelf, so it never goes back twice. */
+    stockReleased: boolean('stock_released').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    check('orders_status_valid', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_payment_status_valid', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
+    check('orders_payment_method_valid', oneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check('orders_delivery_method_valid', oneOf(t.deliveryMethod, DELIVERY_METHODS)),
+    check('orders_amounts_nonnegative', sql`${t.subtotalCents} >= 0 and ${t.deliveryFeeCents} >= 0`),
+    check('orders_total_adds_up', sql`${t.totalCents} = ${t.subtotalCents} + ${t.deliveryFeeCents}`),
+    check('orders_refund_within_total', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`),
+    index('orders_user_created_idx').on(t.userUid, t.createdAt),
+    index('orders_status_idx').on(t.status),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    unitLabel: text('unit_label').notNull(),
+    image: text('image'),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_line_total', sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`),
+    index('order_items_order_idx').on(t.orderId),
+  ],
+);
+
+/** Every status change of an order, with who made it: the customer's timeline and the staff's audit. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    note: text('note'),
+    /** A user's uid, or "system" for the reconciler and payments. */
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+export const ATTEMPT_STATUSES = ['sending', 'pending', 'paid', 'failed', 'cancelled', 'timeout', 'needs_review'] as const;
+/** Statuses in which a push may still turn into money: one of these per order and per phone at most. */
+export const LIVE_ATTEMPT_STATUSES = ['sending', 'pending'] as const;
+
+/** One M-Pesa payment attempt (an STK push, or a Paybill payment seen through C2B). */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['order', 'topup'] }).notNull(),
+    channel: text('channel', { enum: ['stk', 'c2b'] }).notNull().default('stk'),
+    orderId: uuid('order_id').references(() => orders.id),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid),
+    /** `+254…`; null for C2B, where Safaricom masks the number. */
+    phone: text('phone'),
+    /** What M-Pesa was asked for: whole shillings, in cents. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ATTEMPT_STATUSES }).notNull(),
+    checkoutRequestId: text('checkout_request_id').unique(),
+    merchantRequestId: text('merchant_request_id'),
+    resultCode: integer('result_code'),
+    resultDesc: text('result_desc'),
+    /** What the farmer is told about a failure. */
+    message: text('message'),
+    receiptNumber: text('receipt_number').unique(),
+    rawCallback: jsonb('raw_callback'),
+    reviewReason: text('review_reason'),
+    queryCount: integer('query_count').notNull().default(0),
+    lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('payment_attempts_status_valid', oneOf(t.status, ATTEMPT_STATUSES)),
+    check('payment_attempts_purpose_valid', oneOf(t.purpose, ['order', 'topup'])),
+    check('payment_attempts_channel_valid', oneOf(t.channel, ['stk', 'c2b'])),
+    check('payment_attempts_whole_shillings', sql`${t.amountCents} > 0 and ${t.amountCents} % 100 = 0`),
+    check('payment_attempts_order_purpose', sql`(${t.purpose} = 'order') = (${t.orderId} is not null)`),
+    uniqueIndex('payment_attempts_one_live_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('sending', 'pending') and ${t.orderId} is not null`),
+    uniqueIndex('payment_attempts_one_live_per_phone')
+      .on(t.phone)
+      .where(sql`${t.status} in ('sending', 'pending') and ${t.channel} = 'stk'`),
+    index('payment_attempts_status_idx').on(t.status, t.createdAt),
+    index('payment_attempts_order_idx').on(t.orderId),
+  ],
+);
+
+/** Every callback and C2B confirmation exactly as received, stored before anything is applied. */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['stk', 'c2b'] }).notNull(),
+    attemptRef: text('attempt_ref'),
+    body: text('body').notNull(),
+    sourceIp: text('source_ip'),
+    shortcodeHeader: text('shortcode_header'),
+    /** applied, duplicate, unknown, mismatch, invalid, unmatched, or null while being applied. */
+    outcome: text('outcome'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_callbacks_attempt_idx').on(t.attemptRef)],
+);
+
+export const LEDGER_ACCOUNT_KINDS = ['wallet', 'mpesa_clearing', 'sales', 'refunds', 'referral_rewards', 'adjustments'] as const;
+
+/**
+ * Double-entry accounts: one wallet per person plus the shop's own. Sign convention: a posting's
+ * amount is what the account holder gains, so a wallet's balance is the sum of its postings, and
+ * every journal entry's postings sum to zero.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
+    userUid: text('user_uid')
+      .unique()
+      .references(() => users.uid),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_accounts_kind_valid', oneOf(t.kind, LEDGER_ACCOUNT_KINDS)),
+    check('ledger_accounts_wallet_has_owner', sql`(${t.kind} = 'wallet') = (${t.userUid} is not null)`),
+  ],
+);
+
+export const JOURNAL_KINDS = ['deposit', 'order_payment', 'refund', 'referral_reward', 'referral_reversal', 'points_redemption', 'adjustment'] as const;
+
+/** Immutable journal entries; the idempotency key makes every money movement happen at most once. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    kind: text('kind', { enum: JOURNAL_KINDS }).notNull(),
+    description: text('description').notNull(),
+    /** The M-Pesa receipt or the order reference a person would recognise on their statement. */
+    reference: text('reference'),
+    orderId: uuid('order_id').references(() => orders.id),
+    attemptId: uuid('attempt_id').references(() => paymentAttempts.id),
+    /** Who caused it: a uid (staff or customer) or "system". */
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('journal_entries_kind_valid', oneOf(t.kind, JOURNAL_KINDS)), index('journal_entries_order_idx').on(t.orderId)],
+);
+
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('postings_amount_nonzero', sql`${t.amountCents} <> 0`),
+    index('postings_account_idx').on(t.accountId, t.id),
+    index('postings_entry_idx').on(t.entryId),
+  ],
+);
+
+export const POINTS_KINDS = ['referral_reward', 'referral_reversal', 'redemption'] as const;
+
+/**
+ * Referral points are a ledger of their own: each row a signed change with a unique idempotency
+ * key; a person's referralPoints is the cached sum, kept in the same transaction.
+ */
+export const pointsEntries = pgTable(
+  'points_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid),
+    points: integer('points').notNull(),
+    kind: text('kind', { enum: POINTS_KINDS }).notNull(),
+    description: text('description').notNull(),
+    /** The referred person whose order earned (or lost) the points. */
+    referredUid: text('referred_uid').references(() => users.uid),
+    orderId: uuid('order_id').references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('points_entries_nonzero', sql`${t.points} <> 0`),
+    check('points_entries_kind_valid', oneOf(t.kind, POINTS_KINDS)),
+    index('points_entries_user_idx').on(t.userUid, t.id),
+    // One reward per referred person, whatever their orders do.
+    uniqueIndex('points_entries_one_reward_per_referral').on(t.referredUid).where(sql`${t.kind} = 'referral_reward'`),
+  ],
+);
+
+/** Every stock change with its reason: staff adjustments, and what orders reserve and release. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    change: integer('change').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    /** A staff uid, or "system". */
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('stock_movements_change_nonzero', sql`${t.change} <> 0`), index('stock_movements_product_idx').on(t.productId, t.id)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Product photos uploaded by staff, resized on the server to small WebP files, one row per width. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** One upload makes several widths that share this id. */
+    uploadId: uuid('upload_id').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    width: integer('width').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('product_images_upload_width').on(t.uploadId, t.width), index('product_images_product_idx').on(t.productId)],
+);
+
+/** Every staff action: who, when, what, and the values before and after. Read-only once written. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);
+
+/**
+ * Rate-limit counters, one row per key and fixed window, in the database so that every serverless
+ * instance counts together. Old windows are swept by the reconciler.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);

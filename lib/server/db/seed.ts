@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { categories, products } from './schema';
+import { SEED_PICKUP_POINTS, seedDeliveryZones } from '@/lib/delivery';
+import { categories, deliveryZones, pickupPoints, products } from './schema';
 import { seedCategories, seedProducts } from './seed-data';
 
 /**
@@ -40,4 +41,19 @@ export async function seedCatalogue(db: Db): Promise<{ categories: number; produ
 export async function countProducts(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.active, true));
   return row?.n ?? 0;
+}
+
+/** Adds the 47 counties' starting fees and the nursery's pickup point when missing; never overwrites staff edits. */
+export async function seedDelivery(db: Db): Promise<{ zones: number; pickupPoints: number }> {
+  const zones = await db.insert(deliveryZones).values(seedDeliveryZones()).onConflictDoNothing().returning({ county: deliveryZones.county });
+  const [existing] = await db.select({ id: pickupPoints.id }).from(pickupPoints).limit(1);
+  const points = existing ? [] : await db.insert(pickupPoints).values([...SEED_PICKUP_POINTS]).returning({ id: pickupPoints.id });
+  return { zones: zones.length, pickupPoints: points.length };
+}
+
+/** Everything a new shop needs to trade: the catalogue and the delivery table. */
+export async function seedShop(db: Db): Promise<{ products: number; zones: number }> {
+  const catalogue = await seedCatalogue(db);
+  const delivery = await seedDelivery(db);
+  return { products: catalogue.products, zones: delivery.zones };
 }

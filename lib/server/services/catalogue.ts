@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Category, Product } from '@/lib/catalogue';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { categories, products } from '../db/schema';
 
 const productColumns = {
@@ -26,14 +26,15 @@ const productColumns = {
   image: products.image,
 };
 
-type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
 
 /** Database row → the app's Product (the planting guide is grouped for the page). */
-function reshape({ spacing, weeksToTransplant, weeksToHarvest, tips, ...rest }: ProductRow): Product {
+export function reshape({ spacing, weeksToTransplant, weeksToHarvest, tips, ...rest }: ProductRow): Product {
   return { ...rest, guide: { spacing, weeksToTransplant, weeksToHarvest, tips } };
 }
 
-function selectProducts(db: Db) {
+/** Products joined to their category; the back office reuses it inside its transactions. */
+export function selectProducts(db: DbOrTx) {
   return db.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
 }
 

@@ -1,0 +1,20 @@
+import 'server-only';
+import { timingSafeEqual } from 'node:crypto';
+import { MAX_JSON_BYTES, readTextUpTo } from './api';
+
+/** Compares the secret from a callback's path without leaking, through timing, how much matched. */
+export function secretMatches(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The caller's address as the platform saw it (Netlify's header first), for the raw-callback record. */
+export function sourceIp(request: Request): string | null {
+  return request.headers.get('x-nf-client-connection-ip') ?? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null;
+}
+
+/** The body as text, or '' (which is no callback) past the size no Daraja message comes near. */
+export async function boundedText(request: Request): Promise<string> {
+  return (await readTextUpTo(request, MAX_JSON_BYTES)) ?? '';
+}
