@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { CartPanel } from '@/components/cart/cart-panel';
+import { CartPanelSlot } from '@/components/cart/cart-panel-slot';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { Providers } from '@/components/layout/providers';
+import { THEME_SCRIPT } from '@/components/layout/theme-props';
 import { THEME_COLORS } from '@/components/layout/theme-toggle';
 import { env } from '@/lib/server/env';
 import './globals.css';
@@ -29,9 +30,13 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
+      <head>
+        {/* Before first paint, so a dark-theme farmer never sees a white flash; allowed by its hash. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body className="flex min-h-screen flex-col">
-        <Providers>
-          <a href="#main" className="sr-only z-50 rounded bg-white p-3 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-soil-900">
+        <Providers firebaseConfig={env().firebasePublic}>
+          <a href="#main" className="sr-only z-50 rounded bg-white p-3 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:inline-flex focus:min-h-11 focus:items-center dark:bg-soil-900">
             Skip to content
           </a>
           <Header />
@@ -39,7 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <Footer />
-          <CartPanel />
+          <CartPanelSlot />
         </Providers>
       </body>
     </html>

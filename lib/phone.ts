@@ -4,22 +4,19 @@
 const SPEC_PHONE = /^\+254\d{9}$/;
 // Safaricom keeps adding prefixes (0110, 0111, 0118, 0140…), so only the 7/1 family is checked, not a list.
 const DARAJA_MSISDN = /^254[17]\d{8}$/;
-const BARE_SUBSCRIBER = /^[17]\d{8}$/;
 
 /**
  * The shop spec's rule: "a leading 0 becomes +254 followed by the rest; otherwise if there is no leading +,
  * a + is prefixed. The result must be +254 followed by exactly 9 digits, else invalid."
- * Two additions, both because farmers type numbers the way they read them:
- * - spaces and dashes anywhere are removed first, so "0708 374 149" and "0708-374-149" work;
- * - a bare 9-digit number starting with 7 or 1 ("708374149") is taken as +254 followed by it,
- *   where the spec's rule alone would turn it into the invalid "+708374149".
+ * One addition, because farmers type numbers the way they read them: spaces and dashes anywhere are
+ * removed first, so "0708 374 149" and "0708-374-149" work. A bare "708374149" stays invalid, as the
+ * spec's rule makes it "+708374149"; the message then shows both accepted forms.
  */
 export function normalizeSpecPhone(input: string): string | null {
   const compact = input.trim().replace(/[\s-]+/g, '');
   if (compact === '') return null;
   let candidate: string;
-  if (BARE_SUBSCRIBER.test(compact)) candidate = `+254${compact}`;
-  else if (compact.startsWith('0')) candidate = `+254${compact.slice(1)}`;
+  if (compact.startsWith('0')) candidate = `+254${compact.slice(1)}`;
   else if (!compact.startsWith('+')) candidate = `+${compact}`;
   else candidate = compact;
   return SPEC_PHONE.test(candidate) ? candidate : null;

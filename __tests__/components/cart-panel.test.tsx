@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { AuthStatusProvider, type AuthStatus } from '@/components/auth/auth-status';
+import type { AuthStatus } from '@/components/auth/auth-provider';
 import { CartButton } from '@/components/cart/cart-button';
 import { CartPanel } from '@/components/cart/cart-panel';
 import { CartProvider, useCart } from '@/components/cart/cart-provider';
@@ -11,6 +11,13 @@ import { cart as text } from '@/lib/messages';
 
 const tomato = { id: 'p1', name: 'Tomato Anna F1', price: 15, slug: 'tomato-anna-f1', stock: 3 };
 const kale = { id: 'p2', name: 'Sukuma Wiki', price: 2.5, image: '/images/products/kale.svg' };
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }), usePathname: () => '/' }));
+
+let mockAuthStatus: AuthStatus = 'signed-out';
+jest.mock('@/components/auth/auth-provider', () => ({
+  useAuth: () => ({ status: mockAuthStatus, user: null }),
+}));
 
 function seed(items: CartItem[]) {
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
@@ -24,21 +31,24 @@ function Busy({ busy }: { busy: boolean }) {
 
 function setup({ auth = 'signed-out', busy = false }: { auth?: AuthStatus; busy?: boolean } = {}) {
   const user = userEvent.setup();
+  mockAuthStatus = auth;
   render(
-    <AuthStatusProvider value={auth}>
-      <CartProvider>
-        <Busy busy={busy} />
-        <button type="button">outside</button>
-        <CartButton />
-        <CartPanel />
-      </CartProvider>
-    </AuthStatusProvider>,
+    <CartProvider>
+      <Busy busy={busy} />
+      <button type="button">outside</button>
+      <CartButton />
+      <CartPanel />
+    </CartProvider>,
   );
   return user;
 }
 
 const dialog = () => screen.getByRole('dialog', { hidden: true });
-const openCart = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /open cart/i }));
+// The panel's contents load on first opening (React.lazy): wait for them.
+async function openCart(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /open cart/i }));
+  await within(dialog()).findByRole('button', { name: text.proceed });
+}
 const stored = () => JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as CartItem[];
 
 beforeEach(() => window.localStorage.clear());

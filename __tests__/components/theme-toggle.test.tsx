@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'next-themes';
+import { THEME_PROPS } from '@/components/layout/theme-props';
 import { THEME_COLORS, ThemeToggle } from '@/components/layout/theme-toggle';
 
 type Listener = (e: { matches: boolean }) => void;
@@ -9,6 +10,12 @@ let systemDark = false;
 const listeners = new Set<Listener>();
 
 beforeAll(() => {
+  // next-themes renders its no-flash <script> for server HTML; React warns about it in jsdom.
+  const error = console.error.bind(console);
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('Encountered a script tag')) return;
+    error(...args);
+  });
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     value: (query: string) => ({
@@ -34,7 +41,8 @@ beforeEach(() => {
 
 function renderToggle() {
   render(
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem>
+    // The shop's own settings, so a change to them is tested too.
+    <ThemeProvider {...THEME_PROPS}>
       <ThemeToggle />
     </ThemeProvider>,
   );

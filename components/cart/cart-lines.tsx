@@ -1,6 +1,7 @@
 'use client';
 
 import { kesToCents, formatKes } from '@/lib/money';
+import { productImageAtWidth } from '@/lib/product-images';
 import type { CartItem } from '@/lib/cart';
 import { cart as text } from '@/lib/messages';
 import { AppLink } from '../ui/app-link';
@@ -26,7 +27,7 @@ function CartLine({ item }: { item: CartItem }) {
       <div className="grid h-16 w-16 shrink-0 place-items-center overflow-hidden rounded-lg bg-leaf-50 text-leaf-700 dark:bg-neutral-800 dark:text-leaf-100">
         {product.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- tiny local SVGs need no optimiser
-          <img src={product.image} alt="" width={64} height={64} className="h-16 w-16 object-cover" loading="lazy" />
+          <img src={productImageAtWidth(product.image, 160)} alt="" width={64} height={64} className="h-16 w-16 object-cover" loading="lazy" />
         ) : (
           <SeedlingIcon className="h-8 w-8" />
         )}

@@ -3,10 +3,9 @@
 import { useEffect, useRef } from 'react';
 import { cart as text } from '@/lib/messages';
 import { Spinner } from '../ui/spinner';
-import { CartEmpty } from './cart-empty';
-import { CartLines } from './cart-lines';
+import { CartPanelBody } from './cart-panel-body';
 import { useCart } from './cart-provider';
-import { CartSummary } from './cart-summary';
+
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -16,7 +15,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * and keeps keyboard focus inside while open, returning it to the opener afterwards.
  */
 export function CartPanel() {
-  const { isOpen, close, items, ready } = useCart();
+  const { isOpen, close, ready, openCount } = useCart();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef(close);
@@ -89,20 +88,12 @@ export function CartPanel() {
             ×
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto px-4">
-          {!ready ? (
-            <div className="grid place-items-center py-12">
-              <Spinner />
-            </div>
-          ) : items.length === 0 ? (
-            <CartEmpty onBrowse={close} />
-          ) : (
-            <CartLines />
-          )}
-        </div>
-        {ready && (
-          <div className="border-t border-neutral-200 p-4 dark:border-neutral-700">
-            <CartSummary />
+        {ready ? (
+          // Keyed by opening: closing the panel resets the delivery step and its messages (spec section 4).
+          <CartPanelBody key={openCount} />
+        ) : (
+          <div className="grid flex-1 place-items-center py-12">
+            <Spinner />
           </div>
         )}
       </div>

@@ -17,9 +17,13 @@ export interface CartContextValue {
   setQuantity(productId: string, quantity: number): void;
   remove(productId: string): void;
   clear(): void;
+  /** Takes the server's current prices and stock (a 409 at checkout); lines no longer sold go. */
+  reprice(current: ReadonlyArray<{ id: string; price: number; stock: number; available: boolean }>): void;
   /** What the last action did, read out by the live region and shown where it matters. */
   notice: string;
   isOpen: boolean;
+  /** Goes up each time the panel opens: the panel's content restarts from the list view then. */
+  openCount: number;
   open(): void;
   /** Refused while a checkout is in progress (spec section 2). */
   close(): void;
@@ -64,6 +68,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const [notice, setNotice] = useState('');
   const [isOpen, setOpen] = useState(false);
+  const [openCount, setOpenCount] = useState(0);
   const [busy, setBusy] = useState(false);
 
   const value = useMemo<CartContextValue>(() => {
@@ -84,16 +89,30 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setQuantity: (productId, quantity) => dispatch({ type: 'setQuantity', productId, quantity }),
       remove: (productId) => dispatch({ type: 'remove', productId }),
       clear: () => dispatch({ type: 'clear' }),
+      reprice: (current) => {
+        const byId = new Map(current.map((c) => [c.id, c]));
+        const updated = getCartSnapshot().flatMap((line) => {
+          const c = byId.get(line.product.id);
+          if (!c) return [line];
+          if (!c.available || c.stock <= 0) return [];
+          return [{ product: { ...line.product, price: c.price, stock: c.stock }, quantity: Math.min(line.quantity, c.stock) }];
+        });
+        dispatch({ type: 'replace', items: updated });
+      },
       notice,
       isOpen,
-      open: () => setOpen(true),
+      openCount,
+      open: () => {
+        setOpen(true);
+        setOpenCount((n) => n + 1);
+      },
       close: () => {
         if (!busy) setOpen(false);
       },
       busy,
       setBusy,
     };
-  }, [items, ready, notice, isOpen, busy]);
+  }, [items, ready, notice, isOpen, openCount, busy]);
 
   return (
     <CartContext.Provider value={value}>

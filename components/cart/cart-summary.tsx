@@ -2,13 +2,15 @@
 
 import { formatKes } from '@/lib/money';
 import { cart as text } from '@/lib/messages';
-import { useAuthStatus } from '../auth/auth-status';
+import { useAuth } from '../auth/auth-provider';
+import type { Checkout } from '../checkout/use-checkout';
+import { FormMessage } from '../ui/field';
 import { useCart } from './cart-provider';
 
 /** Subtotal, the delivery note, and the checkout and clear buttons (spec section 2). */
-export function CartSummary() {
+export function CartSummary({ checkout }: { checkout: Checkout }) {
   const { items, subtotalCents, busy, clear } = useCart();
-  const auth = useAuthStatus();
+  const auth = useAuth().status;
   const signedIn = auth === 'signed-in';
   return (
     <div className="space-y-3">
@@ -17,10 +19,12 @@ export function CartSummary() {
         <span data-testid="cart-subtotal">{formatKes(subtotalCents)}</span>
       </p>
       <p className="text-sm text-neutral-600 dark:text-neutral-300">{text.deliveryNote}</p>
+      {checkout.message && <FormMessage kind={checkout.message.kind}>{checkout.message.text}</FormMessage>}
       <button
         type="button"
         className="h-12 w-full rounded-lg bg-leaf-600 font-semibold text-white hover:bg-leaf-700 disabled:cursor-not-allowed disabled:bg-neutral-400 dark:disabled:bg-neutral-600"
         disabled={items.length === 0 || busy || !signedIn}
+        onClick={() => void checkout.press()}
       >
         {text.proceed}
       </button>

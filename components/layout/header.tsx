@@ -1,5 +1,6 @@
 import { AppLink } from '../ui/app-link';
 import { Logo } from '../ui/logo';
+import { HeaderAuth } from '../auth/header-auth';
 import { CartButton } from '../cart/cart-button';
 import { NAV_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -24,12 +25,7 @@ export function Header() {
         <div className="flex items-center gap-1">
           <ThemeToggle />
           <CartButton />
-          <AppLink
-            href="/login"
-            className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-4 font-semibold text-white hover:bg-leaf-700"
-          >
-            Sign In
-          </AppLink>
+          <HeaderAuth />
         </div>
       </div>
     </header>

@@ -1,6 +1,20 @@
+import { uploadedImageSrcSet } from '@/lib/product-images';
 import { SeedlingIcon } from '../ui/seedling-icon';
 
-/** Product pictures are tiny local SVGs sized by their box; a missing one shows the seedling icon. */
+/**
+ * How wide the picture is drawn, so the browser fetches the smallest file that is sharp enough:
+ * `size` 160 is a card of the products grid (2 columns on a phone, 3 from 640 px, 4 from 1024 px in
+ * a page at most 1152 px wide with 16 px margins), 320 the product page (up to 384 px).
+ */
+const SIZES: Record<number, string> = {
+  160: '(min-width: 1152px) 271px, (min-width: 1024px) calc(25vw - 17px), (min-width: 640px) calc(33vw - 19px), calc(50vw - 22px)',
+  320: '(min-width: 416px) 384px, calc(100vw - 32px)',
+};
+
+/**
+ * A product's picture: a staff upload comes in three widths for the browser to choose from; the
+ * seed's tiny SVGs are sized by their box; a missing one shows the seedling icon.
+ */
 export function ProductImage({ src, size, eager = false, className = '' }: { src: string | null; size: number; eager?: boolean; className?: string }) {
   if (!src) {
     return (
@@ -9,17 +23,20 @@ export function ProductImage({ src, size, eager = false, className = '' }: { src
       </div>
     );
   }
+  const srcSet = uploadedImageSrcSet(src);
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- SVGs of 1-3 KB gain nothing from the image optimiser
+    // eslint-disable-next-line @next/next/no-img-element -- uploads are already small WebP files in every width, and SVGs of 1-3 KB gain nothing from the image optimiser
     <img
       src={src}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? (SIZES[size] ?? `${size}px`) : undefined}
       alt=""
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      className={`aspect-square h-auto w-full bg-leaf-50 dark:bg-neutral-800 ${className}`}
+      className={`aspect-square h-auto w-full bg-leaf-50 object-cover dark:bg-neutral-800 ${className}`}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkout } from '../messages/shop';
 import { normalizeSpecPhone } from '../phone';
 
 /** The contact form, shared by the form's field messages and the server action. */
@@ -12,7 +13,7 @@ export const contactSchema = z
       .transform((v, ctx) => {
         if (v === '') return null;
         const phone = normalizeSpecPhone(v);
-        if (!phone) ctx.addIssue({ code: 'custom', message: 'Please enter a valid Kenyan phone number (e.g., +2547... or 07...)' });
+        if (!phone) ctx.addIssue({ code: 'custom', message: checkout.invalidPhone });
         return phone;
       }),
     email: z

@@ -1,0 +1,24 @@
+'use client';
+
+import { CheckoutControls } from '../checkout/checkout-controls';
+import { DeliveryForm } from '../checkout/delivery-form';
+import { useCheckout } from '../checkout/use-checkout';
+import { CartEmpty } from './cart-empty';
+import { CartLines } from './cart-lines';
+import { useCart } from './cart-provider';
+import { CartSummary } from './cart-summary';
+
+/** The list view or the delivery step, with the footer that goes with each. */
+export function CartPanelBody() {
+  const { close, items, subtotalCents } = useCart();
+  const checkout = useCheckout({ onDone: close });
+  const form = checkout.step === 'form';
+  return (
+    <>
+      <div className="flex-1 overflow-y-auto px-4">{form ? <DeliveryForm checkout={checkout} /> : items.length === 0 ? <CartEmpty onBrowse={close} /> : <CartLines />}</div>
+      <div className="border-t border-neutral-200 p-4 dark:border-neutral-700">
+        {form ? <CheckoutControls checkout={checkout} subtotalCents={subtotalCents} /> : <CartSummary checkout={checkout} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { Suspense } from 'react';
+import { cart as text } from '@/lib/messages';
+import { LoadBoundary, useRetryableLazy } from '../ui/retryable-lazy';
+import { Spinner } from '../ui/spinner';
+import { useCart } from './cart-provider';
+
+// Not ui/field's secondaryButton: this file is on every page, and that module is not.
+const button = 'inline-flex h-11 flex-1 items-center justify-center rounded-lg border border-neutral-300 px-4 font-medium dark:border-neutral-600';
+
+// The panel (its lines, summary and delivery step) downloads when a farmer first opens the cart, so
+// pages that are only browsed do not pay for it. React.lazy rather than next/dynamic, whose own
+// machinery would cost every page more than it saves.
+const loadCartPanel = () => import('./cart-panel').then((m) => ({ default: m.CartPanel }));
+
+/** Where the cart panel lives: nothing until first opened, then the panel, kept for its closing slide. */
+export function CartPanelSlot() {
+  const { openCount, isOpen, close } = useCart();
+  const { Lazy: CartPanel, attempt, retry } = useRetryableLazy(loadCartPanel);
+  if (openCount === 0) return null;
+  const failed = isOpen && (
+    <div role="alertdialog" aria-labelledby="cart-load-failed" className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4">
+      <div className="w-full max-w-sm space-y-4 rounded-xl bg-white p-5 dark:bg-soil-900">
+        <p id="cart-load-failed">{text.loadFailed}</p>
+        <div className="flex gap-3">
+          <button type="button" className={button} onClick={retry}>
+            {text.tryAgain}
+          </button>
+          <button type="button" className={button} onClick={close}>
+            {text.close}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+  return (
+    <LoadBoundary key={attempt} fallback={failed}>
+      <Suspense
+        fallback={
+          <div className="fixed inset-0 z-50 grid place-items-center bg-black/50">
+            <Spinner size="large" label="Opening your cart..." />
+          </div>
+        }
+      >
+        <CartPanel />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
