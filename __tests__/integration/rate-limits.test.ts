@@ -1,0 +1,82 @@
+/**
+ * Rate limits kept in PostgreSQL, with the real limits (the other suites raise them): a clear 429 with
+ * a retry time, counted correctly under concurrency, for STK pushes and e-mails.
+ * Requires: the Auth emulator (globalSetup), PGlite, PostgreSQL when DATABASE_URL is set.
+ */
+import { POST as emailAllowance } from '@/app/api/auth/email-allowance/route';
+import { POST as stkPushRoute } from '@/app/api/mpesa/stkPush/route';
+import { useDatabase } from '@/lib/server/db/client';
+import { seedShop } from '@/lib/server/db/seed';
+import { paymentAttempts } from '@/lib/server/db/schema';
+import { useGateway } from '@/lib/server/services/deps';
+import { LIMITS, RateLimited, consume } from '@/lib/server/rate-limit';
+import { startPaymentsHarness, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
+import { bodyOf, jsonRequest } from '../support/requests';
+import { signedIn } from '../support/sessions';
+import { placeOrder, stockedProducts } from '../support/shop-fixtures';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
+
+// The real limits here; the suites after this one share the process, so it is put back afterwards.
+const raised = process.env.RATE_LIMIT_MULTIPLIER;
+process.env.RATE_LIMIT_MULTIPLIER = '1';
+process.env.MPESA_CALLBACK_SECRET = TEST_CALLBACK_SECRET;
+afterAll(() => {
+  process.env.RATE_LIMIT_MULTIPLIER = raised;
+});
+
+describe.each(databaseKinds)('rate limits on %s', (kind) => {
+  let database: TestDatabase;
+  let harness: PaymentsHarness;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, { poolMax: 10 });
+    useDatabase(database.db);
+    await seedShop(database.db);
+    harness = await startPaymentsHarness();
+    useGateway(harness.gateway);
+  });
+  afterAll(async () => {
+    await harness.close();
+    await database.close();
+  });
+
+  it('counts concurrent requests exactly, in one window per key', async () => {
+    const limit = { name: 'test', max: 7, windowSeconds: 60 };
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => consume(database.db, limit, 'same-subject')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused?.reason).toBeInstanceOf(RateLimited);
+    expect((refused?.reason as RateLimited).retryAfterSeconds).toBeGreaterThan(0);
+    await expect(consume(database.db, limit, 'another-subject')).resolves.toBeUndefined();
+  });
+
+  it('refuses the sixth prompt to one phone within ten minutes with 429 and a retry time, sending nothing', async () => {
+    const person = await signedIn();
+    const catalogue = await stockedProducts(database.db);
+    const { body } = await placeOrder(person, [[catalogue[0]!, 1]]);
+    harness.sandbox.engine.knobs.approveDelayMs = 10;
+    const phone = '0708374150';
+    for (let i = 0; i < LIMITS.stkPerPhone.max; i++) {
+      const response = await stkPushRoute(jsonRequest('/api/mpesa/stkPush', { cookie: person.cookie, body: { orderId: body.data.id, phone } }), undefined);
+      expect(response.status).toBe(200);
+      // The test number cancels: wait for it before the next prompt.
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    const attempts = await database.db.$count(paymentAttempts);
+    const refused = await stkPushRoute(jsonRequest('/api/mpesa/stkPush', { cookie: person.cookie, body: { orderId: body.data.id, phone } }), undefined);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await bodyOf(refused)).message).toMatch(/^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/);
+    expect(await database.db.$count(paymentAttempts)).toBe(attempts);
+  });
+
+  it('allows three verification e-mails an hour to one address', async () => {
+    const ask = () => emailAllowance(jsonRequest('/api/auth/email-allowance', { body: { kind: 'verify', email: `limit-${kind}@miche.test` } }), undefined);
+    expect([(await ask()).status, (await ask()).status, (await ask()).status]).toEqual([200, 200, 200]);
+    const fourth = await ask();
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get('retry-after')).not.toBeNull();
+    const bad = await emailAllowance(jsonRequest('/api/auth/email-allowance', { body: { kind: 'spam', email: 'x' } }), undefined);
+    expect(bad.status).toBe(400);
+  });
+});
