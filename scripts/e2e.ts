@@ -2,12 +2,14 @@
  * `npm run test:e2e`: Playwright against a production build on a fresh database, so a journey
  * never depends on what a developer did to their own shop. With DATABASE_URL (CI) a database
  * `miche_e2e` is recreated on that server; otherwise a throwaway embedded database is used.
+ * Afterwards `ledger:check` runs on that database: the run fails if any money drifted.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { startTurnstileStandIn } from '../tools/turnstile-stand-in';
 
 async function recreate(serverUrl: string, name: string): Promise<string> {
   const client = new Client({ connectionString: serverUrl });
@@ -23,8 +25,25 @@ async function recreate(serverUrl: string, name: string): Promise<string> {
   return url.toString();
 }
 
+const TURNSTILE_SECRET = 'e2e-turnstile-secret';
+
 async function main(): Promise<number> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  // The bot check is on for the journeys, answered by local stand-ins (Cloudflare is out of reach).
+  const turnstile = await startTurnstileStandIn({ port: Number(process.env.E2E_TURNSTILE_PORT ?? 4320), secret: TURNSTILE_SECRET });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    // Services of their own, so a developer's `npm start` can keep running beside the journeys.
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9399}`,
+    MPESA_SANDBOX_PORT: process.env.E2E_MPESA_PORT ?? '4310',
+    // The journeys' nursery staff (they sign in with this verified e-mail).
+    ADMIN_EMAILS: 'staff@miche.test',
+    // Every journey pays from the sandbox's one approving test phone.
+    RATE_LIMIT_MULTIPLIER: '1000',
+    NEXT_PUBLIC_TURNSTILE_SITE_KEY: 'e2e-turnstile-site-key',
+    TURNSTILE_SECRET_KEY: TURNSTILE_SECRET,
+    TURNSTILE_VERIFY_URL: turnstile.url,
+  };
   let scratch: string | undefined;
   if (process.env.DATABASE_URL) {
     env.DATABASE_URL = await recreate(process.env.DATABASE_URL, 'miche_e2e');
@@ -34,10 +53,17 @@ async function main(): Promise<number> {
     env.PGLITE_PORT = process.env.E2E_PGLITE_PORT ?? '5491';
   }
   const playwright = path.join(process.cwd(), 'node_modules', '@playwright', 'test', 'cli.js');
-  const child = spawn(process.execPath, [playwright, 'test', ...process.argv.slice(2)], { stdio: 'inherit', env });
-  const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
+  const code = await run([playwright, 'test', ...process.argv.slice(2)], env);
+  // Every journey moved real money through the ledger: it must still balance to the cent.
+  const ledger = await run([path.join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', 'scripts/ledger-check.ts'], env);
   if (scratch) rmSync(scratch, { recursive: true, force: true });
-  return code;
+  await turnstile.close();
+  return code || ledger;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const child = spawn(process.execPath, args, { stdio: 'inherit', env });
+  return new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
 }
 
 main().then(

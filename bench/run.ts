@@ -1,0 +1,128 @@
+/**
+ * `npm run bench`: builds Miche and a bare Next.js page (the floor) for production, serves both, and
+ * measures every page of pages.ts with Lighthouse, BENCH_RUNS times each. Runs alternate between the
+ * sites (round 1 of every page, then round 2...) so a burst of load on a shared machine hits all of
+ * them alike instead of skewing one. Exits non-zero only when something crashes, never for a budget.
+ */
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromiumVersion } from './chromium';
+import { buildFloor, startFloor } from './floor-app';
+import { firstLoadJs, probePage, type FirstLoadJs } from './first-load-js';
+import { runLighthouse, type LighthouseFigures } from './lighthouse-run';
+import { startMiche } from './miche-server';
+import { PAGES, type BenchPage } from './pages';
+import { stopAll } from './processes';
+import { writeResults } from './report';
+import { pageResult, summarise, verdicts, type PageResult, type Results } from './results';
+import { sessionCookie } from './session-cookie';
+import { settings } from './settings';
+
+interface Target {
+  /** File-name-safe id, for logs and saved Lighthouse reports. */
+  id: string;
+  url: string;
+  cookie?: string;
+  firstLoadJs: FirstLoadJs;
+  runs: LighthouseFigures[];
+}
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+const logFile = (name: string) => path.join(settings.tmpDir, 'logs', `${name}.log`);
+
+function packageVersion(name: string): string {
+  const file = path.join(settings.root, 'node_modules', name, 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+async function probeTarget(id: string, url: string, cookie?: string): Promise<Target | { reason: string }> {
+  const probe = await probePage(url, cookie);
+  if (!probe.available) return { reason: probe.reason };
+  return { id, url, cookie, firstLoadJs: await firstLoadJs(probe.html, url, cookie), runs: [] };
+}
+
+/** One Lighthouse run, tried twice: a shared machine now and then times a page load out. */
+async function lighthouseRun(target: Target, round: number): Promise<LighthouseFigures> {
+  const options = {
+    chromiumPath: settings.chromiumPath,
+    cookie: target.cookie,
+    chromiumLog: logFile('chromium'),
+    reportFile: path.join(settings.tmpDir, 'lighthouse', `${target.id}-${round}.json`),
+  };
+  try {
+    return await runLighthouse(target.url, options);
+  } catch (error) {
+    log(`retrying ${target.url} after: ${error instanceof Error ? error.message : String(error)}`);
+    return runLighthouse(target.url, options);
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  rmSync(settings.tmpDir, { recursive: true, force: true });
+  for (const dir of ['logs', 'lighthouse']) mkdirSync(path.join(settings.tmpDir, dir), { recursive: true });
+  // Also checks CHROMIUM_PATH before minutes of building.
+  const versions = {
+    node: process.version,
+    next: packageVersion('next'),
+    react: packageVersion('react'),
+    lighthouse: packageVersion('lighthouse'),
+    chromium: await chromiumVersion(settings.chromiumPath),
+  };
+
+  log('building the floor (bare Next.js page)...');
+  await buildFloor(logFile('floor-build'));
+  log(`building and starting Miche (npm start -- --build; log in ${logFile('miche')})...`);
+  const miche = await startMiche(logFile('miche'));
+  const floorSite = await startFloor(logFile('floor-server'));
+  const cookie = await sessionCookie(miche.origin);
+
+  // Probing also warms each server up, so the first Lighthouse run does not pay for cold code.
+  const floor = await probeTarget('floor', `${floorSite.origin}/`);
+  if (!('id' in floor)) throw new Error(`the floor page is not available (${floor.reason})`);
+  const pages = new Map<BenchPage, Target | { reason: string }>();
+  for (const page of PAGES) pages.set(page, await probeTarget(page.name, `${miche.origin}${page.path}`, page.session ? cookie : undefined));
+  const targets = [floor, ...[...pages.values()].filter((t): t is Target => 'id' in t)];
+
+  const loadStart = os.loadavg()[0] ?? 0;
+  for (let round = 1; round <= settings.runs; round++) {
+    for (const target of targets) {
+      const run = await lighthouseRun(target, round);
+      target.runs.push(run);
+      log(`run ${round}/${settings.runs} ${target.id}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, ${Math.round(run.transferBytes / 1000)} KB (CPU index ${run.benchmarkIndex})`);
+    }
+  }
+  const loadEnd = os.loadavg()[0] ?? 0;
+  await floorSite.stop();
+  await miche.stop();
+
+  const floorMeasured = summarise(floor.url, floor.firstLoadJs, floor.runs);
+  const pageResults: PageResult[] = [...pages].map(([page, t]) =>
+    'id' in t ? pageResult(page, summarise(t.url, t.firstLoadJs, t.runs), floorMeasured) : { ...page, available: false, reason: t.reason },
+  );
+  const results: Results = {
+    date: new Date().toISOString(),
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    versions,
+    runs: settings.runs,
+    throttling: 'Lighthouse default mobile config, simulated throttling',
+    loadAverage: { start: Number(loadStart.toFixed(2)), end: Number(loadEnd.toFixed(2)), cpus: os.cpus().length },
+    floor: floorMeasured,
+    pages: pageResults,
+    verdicts: verdicts(pageResults, floorMeasured),
+  };
+  console.log(`\n${writeResults(results, settings.resultsDir)}`);
+  log(`done in ${results.durationSeconds} s; results in bench/results/, Lighthouse reports in bench/.tmp/lighthouse/`);
+}
+
+// On Ctrl-C the bench just ends (default signal handling) and the reaper stops the servers; a crash
+// stops them here first, so the terminal comes back only when they are gone.
+async function crash(error: unknown): Promise<never> {
+  console.error('[bench]', error instanceof Error ? (error.stack ?? error.message) : error);
+  await stopAll();
+  process.exit(1);
+}
+
+process.on('uncaughtException', (error) => void crash(error));
+main().catch(crash);

@@ -1,0 +1,28 @@
+/** The bench's settings, read once from the environment (documented in bench/README.md). */
+import path from 'node:path';
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, not "${raw}"`);
+  return value;
+}
+
+const root = process.cwd();
+
+export const settings = {
+  root,
+  /** Lighthouse runs per page; every figure reported is the median of these. */
+  runs: positiveInt('BENCH_RUNS', 5),
+  chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  /** Raw Cookie header sent with every Miche page request (a signed-in session for /dashboard). */
+  cookie: process.env.BENCH_COOKIE || undefined,
+  /** Minutes to wait for the production build and /api/health: the build alone takes minutes on 2 cores. */
+  startTimeoutMs: positiveInt('BENCH_START_TIMEOUT_MIN', 20) * 60_000,
+  floorDir: path.join(root, 'bench', '.floor'),
+  tmpDir: path.join(root, 'bench', '.tmp'),
+  resultsDir: path.join(root, 'bench', 'results'),
+  nextBin: path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
+  tsxBin: path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+};
