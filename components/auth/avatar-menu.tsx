@@ -7,6 +7,7 @@ import { auth as text } from '@/lib/messages';
 import type { Profile } from '@/lib/profile';
 import { AppLink } from '../ui/app-link';
 import { useAuth } from './auth-provider';
+import { HeaderAlert } from './header-alert';
 
 const item = 'flex h-11 w-full items-center rounded-md px-3 text-left hover:bg-neutral-100 focus:bg-neutral-100 dark:hover:bg-neutral-800 dark:focus:bg-neutral-800';
 
@@ -105,14 +106,7 @@ export function AvatarMenu({ user }: { user: Profile }) {
           </button>
         </div>
       )}
-      {error && (
-        <p role="alert" className="absolute right-0 top-12 z-40 w-64 rounded-lg bg-red-50 p-3 text-sm text-red-800 shadow-lg dark:bg-red-950 dark:text-red-200">
-          {error}{' '}
-          <button type="button" className="underline" onClick={() => setError('')}>
-            Dismiss
-          </button>
-        </p>
-      )}
+      <HeaderAlert message={error} onDismiss={() => setError('')} />
     </div>
   );
 }

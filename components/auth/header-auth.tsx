@@ -7,6 +7,7 @@ import { LOADING, SIGN_IN } from '@/lib/messages/shop';
 import { auth as authText } from '@/lib/messages/auth';
 import { LoadBoundary } from '../ui/retryable-lazy';
 import { useAuth } from './auth-provider';
+import { HeaderAlert } from './header-alert';
 
 // Only signed-in people see the menu: everyone else never downloads it.
 const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
@@ -81,14 +82,7 @@ export function HeaderAuth() {
       >
         {busy ? '...' : SIGN_IN}
       </button>
-      {error && (
-        <p role="alert" className="absolute right-0 top-12 z-40 w-64 rounded-lg bg-red-50 p-3 text-sm text-red-800 shadow-lg dark:bg-red-950 dark:text-red-200">
-          {error}{' '}
-          <button type="button" className="underline" onClick={() => setError('')}>
-            Dismiss
-          </button>
-        </p>
-      )}
+      <HeaderAlert message={error} onDismiss={() => setError('')} />
     </div>
   );
 }

@@ -17,17 +17,10 @@ export interface PhoneState {
 
 export type ResolvedBy = 'phone' | 'test-number' | 'timeout' | 'control' | 'sandbox';
 
-export interface Prompt {
+/** A push as accepted: the request's fields and what the sandbox gave it. */
+export interface Prompt extends PushRequest {
   checkoutRequestId: string;
   merchantRequestId: string;
-  msisdn: string;
-  amount: number;
-  accountReference: string;
-  transactionDesc: string;
-  transactionType: string;
-  businessShortCode: string;
-  partyB: string;
-  callbackUrl: string;
   createdAt: string;
   /** False for pushes that fail without a prompt (2029 mismatch, 1001 phone busy). */
   shownOnPhone: boolean;

@@ -1,5 +1,7 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
+import type { Db } from '@/lib/server/db/client';
+import { LIMITS, RateLimited, consume } from '@/lib/server/rate-limit';
 import { MAX_JSON_BYTES, readTextUpTo } from './api';
 
 /** Compares the secret from a callback's path without leaking, through timing, how much matched. */
@@ -17,4 +19,20 @@ export function sourceIp(request: Request): string | null {
 /** The body as text, or '' (which is no callback) past the size no Daraja message comes near. */
 export async function boundedText(request: Request): Promise<string> {
   return (await readTextUpTo(request, MAX_JSON_BYTES)) ?? '';
+}
+
+/**
+ * A flood from one address is refused before anything is stored; Safaricom's own rate is far below
+ * the limit. Like every other 429 (lib/server/http/api.ts), the answer says when to try again.
+ */
+export async function refuseCallbackFlood(db: Db, request: Request): Promise<Response | null> {
+  try {
+    await consume(db, LIMITS.callbacksPerIp, sourceIp(request) ?? 'unknown');
+    return null;
+  } catch (error) {
+    if (error instanceof RateLimited) {
+      return new Response('Too many requests', { status: 429, headers: { 'retry-after': String(error.retryAfterSeconds) } });
+    }
+    throw error;
+  }
 }

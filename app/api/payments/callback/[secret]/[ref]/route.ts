@@ -1,8 +1,7 @@
 import { getDb } from '@/lib/server/db/client';
-import { LIMITS, RateLimited, consume } from '@/lib/server/rate-limit';
 import { daraja } from '@/lib/server/env';
 import { afterResponse } from '@/lib/server/http/after-response';
-import { boundedText, secretMatches, sourceIp } from '@/lib/server/http/callback-request';
+import { boundedText, refuseCallbackFlood, secretMatches, sourceIp } from '@/lib/server/http/callback-request';
 import { looksLikeCallback, processStkCallback, recordCallback } from '@/lib/server/services/callbacks';
 
 export const dynamic = 'force-dynamic';
@@ -18,14 +17,8 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
   const { secret, ref } = await params;
   if (!secretMatches(secret, daraja().callbackSecret)) return new Response('Not found', { status: 404 });
   const db = getDb();
-  // A flood from one address is refused before anything is stored; Safaricom's own rate is far below this.
-  try {
-    await consume(db, LIMITS.callbacksPerIp, sourceIp(request) ?? 'unknown');
-  } catch (error) {
-    // Like every other 429 (lib/server/http/api.ts): say when to try again.
-    if (error instanceof RateLimited) return new Response('Too many requests', { status: 429, headers: { 'retry-after': String(error.retryAfterSeconds) } });
-    throw error;
-  }
+  const flood = await refuseCallbackFlood(db, request);
+  if (flood) return flood;
   const body = await boundedText(request);
   if (!looksLikeCallback('stk', body)) return Response.json({ ResultCode: 1, ResultDesc: 'Not a callback' }, { status: 400 });
   const id = await recordCallback(db, 'stk', ref.slice(0, 64), { body, sourceIp: sourceIp(request), shortcodeHeader: request.headers.get('businessshortcode') });
