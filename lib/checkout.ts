@@ -2,7 +2,7 @@
  * The checkout's checks, in the order of spec section 5, as one pure function: the cart panel and
  * /checkout call it on every press of their main button.
  */
-import { checkout as text } from './messages/shop';
+import { checkout as text } from './messages/checkout';
 import { normalizeSpecPhone } from './phone';
 
 export type CheckoutStep = 'cart' | 'form';

@@ -2,9 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { Suspense, lazy, useState } from 'react';
-import { googleErrorMessage } from '@/lib/auth/error-messages';
-import { LOADING, SIGN_IN } from '@/lib/messages/shop';
-import { auth as authText } from '@/lib/messages/auth';
+import { DASHBOARD, LOADING, NO_CONNECTION, SIGN_IN } from '@/lib/messages/shop';
 import { LoadBoundary } from '../ui/retryable-lazy';
 import { useAuth } from './auth-provider';
 import { HeaderAlert } from './header-alert';
@@ -14,6 +12,13 @@ const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.
 
 // One width for all three states, so the header never shifts when auth state arrives (CLS 0).
 const slot = 'flex w-24 justify-end';
+/**
+ * The words for a failed Google sign-in. They come with the sign-in code (already downloaded when it
+ * fails), so no page's first load carries every auth message; no download at all means no connection.
+ */
+const describeGoogleFailure = (error: unknown): Promise<string> =>
+  import('@/lib/auth/error-messages').then((m) => m.googleErrorMessage(error), () => NO_CONNECTION);
+
 const avatarPlaceholder = <span className="h-11 w-11 rounded-full bg-neutral-100 dark:bg-neutral-800" aria-hidden="true" />;
 
 /**
@@ -43,7 +48,7 @@ export function HeaderAuth() {
     // If the menu cannot download, a plain link still leads to the dashboard (a full load tries again).
     return (
       <div className={slot}>
-        <LoadBoundary fallback={<a href="/dashboard" className="inline-flex h-11 items-center font-semibold underline">{authText.dashboard}</a>}>
+        <LoadBoundary fallback={<a href="/dashboard" className="inline-flex h-11 items-center font-semibold underline">{DASHBOARD}</a>}>
           <Suspense fallback={avatarPlaceholder}>
             <AvatarMenu user={user} />
           </Suspense>
@@ -63,7 +68,7 @@ export function HeaderAuth() {
       await (await actions()).signInWithGoogle(pathname);
     } catch (e) {
       console.error('[auth] Google sign-in failed', e);
-      setError(googleErrorMessage(e));
+      setError(await describeGoogleFailure(e));
     } finally {
       setBusy(false);
     }

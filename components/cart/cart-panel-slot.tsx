@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense } from 'react';
-import { cart as text } from '@/lib/messages';
+import { cart as text } from '@/lib/messages/shop';
 import { LoadBoundary, useRetryableLazy } from '../ui/retryable-lazy';
 import { Spinner } from '../ui/spinner';
 import { useCart } from './cart-provider';

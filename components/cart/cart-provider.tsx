@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { cartCount, cartReducer, cartSubtotalCents, type CartAction, type CartItem, type CartProduct, type CartState } from '@/lib/cart';
-import { cart as text } from '@/lib/messages';
+import { cart as text } from '@/lib/messages/shop';
 import { getCartSnapshot, getServerCartSnapshot, subscribeCart, writeCart } from './cart-store';
 
 export interface CartContextValue {

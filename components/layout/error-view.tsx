@@ -1,7 +1,7 @@
 'use client';
 
 import { describeError } from '@/lib/errors';
-import { errors as text } from '@/lib/messages';
+import { errors as text } from '@/lib/messages/shop';
 
 // NODE_ENV is inlined at build time; it decides whether a stack trace may be shown.
 const dev = process.env.NODE_ENV === 'development';

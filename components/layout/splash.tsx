@@ -1,4 +1,4 @@
-import { SPLASH_LOADING } from '@/lib/messages';
+import { SPLASH_LOADING } from '@/lib/messages/shop';
 import { Logo } from '../ui/logo';
 
 /** Spec section 1: the fallback while a page loads (logo, brand name, 'Loading, please wait...'). */

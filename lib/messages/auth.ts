@@ -1,11 +1,11 @@
 // What a farmer reads while signing up, in and out. The spec gives none of these except 'Loading...';
 // each says what happened and what to do, in plain words.
-import { SIGN_IN } from './shop';
+import { DASHBOARD, NO_CONNECTION, SIGN_IN } from './shop';
 
 export const auth = {
   signIn: SIGN_IN,
   signOut: 'Sign Out',
-  dashboard: 'Dashboard',
+  dashboard: DASHBOARD,
   continueWithGoogle: 'Continue with Google',
   googleFailed: 'Google sign-in did not work. Please try again, or sign in with your e-mail and password.',
   signingIn: 'Signing in...',
@@ -18,8 +18,7 @@ export const auth = {
   resendWait: (seconds: number) => `You can ask for another e-mail in ${seconds} s.`,
   notVerifiedYet: 'Your e-mail is not verified yet. Open the link in the e-mail we sent, then press the button again.',
   sessionFailed: 'We could not sign you in just now. Please try again.',
-  // A dropped connection: the sign-in code did not download, or a call to the shop or Firebase failed.
-  network: 'No connection. Check your data or Wi-Fi, then try again.',
+  network: NO_CONNECTION,
   signOutFailed: 'We could not sign you out just now. Check your connection and try again.',
   signedOutNotice: 'Please sign in to continue.',
   // The optional bot check (Cloudflare Turnstile) on registration and password reset.

@@ -1,2 +1,3 @@
 export * from './shop';
+export * from './checkout';
 export * from './auth';

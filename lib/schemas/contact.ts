@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkout } from '../messages/shop';
+import { checkout } from '../messages/checkout';
 import { normalizeSpecPhone } from '../phone';
 
 /** The contact form, shared by the form's field messages and the server action. */

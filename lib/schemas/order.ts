@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KENYAN_COUNTIES } from '../counties';
-import { checkout } from '../messages/shop';
+import { checkout } from '../messages/checkout';
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 
 const SPEC_PHONE = /^\+254\d{9}$/;

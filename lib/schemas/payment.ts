@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkout } from '../messages/shop';
+import { checkout } from '../messages/checkout';
 import { normalizeSpecPhone } from '../phone';
 import { INVALID_PHONE_MESSAGE } from './profile';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KENYAN_COUNTIES } from '../counties';
-import { checkout } from '../messages/shop';
+import { checkout } from '../messages/checkout';
 import { normalizeSpecPhone } from '../phone';
 
 export const INVALID_PHONE_MESSAGE = checkout.invalidPhone;
