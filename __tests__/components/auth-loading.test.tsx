@@ -123,6 +123,19 @@ describe("the header's auth slot", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text.network);
     expect(screen.getByRole('button', { name: SIGN_IN })).toBeEnabled();
   });
+
+  it('explains a Google sign-in that Firebase refused in plain words, with the words loaded on demand', async () => {
+    mockSignInWithGoogle.mockRejectedValueOnce(Object.assign(new Error('Firebase: Error (auth/popup-closed-by-user).'), { code: 'auth/popup-closed-by-user' }));
+    const user = userEvent.setup();
+    render(
+      <AuthProvider config={config}>
+        <HeaderAuth />
+      </AuthProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: SIGN_IN }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The Google window was closed before you signed in.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Firebase');
+  });
 });
 
 describe('useAuth', () => {
