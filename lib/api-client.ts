@@ -4,6 +4,7 @@
  * server's message, else the call's fallback message.
  */
 import type { OrderDetailView, OrderView, PaymentAttemptView } from './order-view';
+import { NO_CONNECTION } from './messages/shop';
 import type { OrderStatus } from './orders';
 
 export const API_BASE = '/.netlify/functions';
@@ -38,7 +39,7 @@ async function call<T>(method: string, path: string, body: unknown, fallback: st
     });
   } catch {
     console.error('An error occurred');
-    throw new ApiFailure(0, 'No connection. Check your data or Wi-Fi, then try again.', fallback, null);
+    throw new ApiFailure(0, NO_CONNECTION, fallback, null);
   }
   const json = (await response.json().catch(() => ({}))) as Answer<T>;
   if (!response.ok || json.success === false || json.data === undefined) {

@@ -22,7 +22,7 @@ export function CheckoutControls({ checkout, subtotalCents }: { checkout: Checko
         </div>
         <div className="flex justify-between">
           <dt>{text.deliveryFee}</dt>
-          <dd>{fields.deliveryMethod === 'pickup' ? 'Free' : fields.county ? formatKes(feeCents) : 'Choose your county'}</dd>
+          <dd>{fields.deliveryMethod === 'pickup' ? 'Free' : fields.county ? formatKes(feeCents) : text.chooseCounty}</dd>
         </div>
         <div className="flex justify-between text-lg font-bold">
           <dt>{text.total}</dt>

@@ -1,9 +1,11 @@
+import { LOADING } from '@/lib/messages/shop';
+
 const sizes = { small: 'h-4 w-4 border-2', medium: 'h-8 w-8 border-[3px]', large: 'h-12 w-12 border-4' } as const;
 
 export type SpinnerSize = keyof typeof sizes;
 
 /** The spec's spinner (small, medium, large) for waits the user cannot see progress of. */
-export function Spinner({ size = 'medium', label = 'Loading...' }: { size?: SpinnerSize; label?: string }) {
+export function Spinner({ size = 'medium', label = LOADING }: { size?: SpinnerSize; label?: string }) {
   return (
     <span role="status" className="inline-flex items-center">
       <span className={`${sizes[size]} animate-spin rounded-full border-leaf-600 border-t-transparent`} aria-hidden="true" />
