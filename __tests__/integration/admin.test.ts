@@ -14,21 +14,18 @@ import { POST as resendRoute } from '@/app/api/admin/orders/[id]/resend/route';
 import { POST as requeryRoute } from '@/app/api/admin/payments/[id]/requery/route';
 import { POST as resolveRoute } from '@/app/api/admin/payments/[id]/resolve/route';
 import { PATCH as updateOrderStatus } from '@/app/api/updateOrderStatus/route';
-import { useDatabase } from '@/lib/server/db/client';
-import { seedShop } from '@/lib/server/db/seed';
 import { auditLog, deliveryZones, journalEntries, orders, paymentAttempts, pickupPoints, users } from '@/lib/server/db/schema';
 import { overview } from '@/lib/server/services/admin-overview';
 import { auditPage } from '@/lib/server/services/admin-audit';
-import { useGateway } from '@/lib/server/services/deps';
 import { checkLedger } from '@/lib/server/services/ledger-check';
 import { startStkPayment } from '@/lib/server/services/payments';
 import { reconcile } from '@/lib/server/services/reconciler';
 import { eventually } from '../mpesa/support/receiver';
-import { startPaymentsHarness, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
+import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
 import { bodyOf, jsonRequest } from '../support/requests';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';
 import { fund, placeOrder, stockedProducts, walletOf, type Product } from '../support/shop-fixtures';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
+import { databaseKinds, type TestDatabase } from '../support/test-database';
 
 process.env.MPESA_CALLBACK_SECRET = TEST_CALLBACK_SECRET;
 
@@ -42,11 +39,7 @@ describe.each(databaseKinds)('the back office on %s', (kind) => {
   let customer: Person;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    useDatabase(database.db);
-    await seedShop(database.db);
-    harness = await startPaymentsHarness();
-    useGateway(harness.gateway);
+    ({ database, harness } = await openShopWithPayments(kind));
     catalogue = await stockedProducts(database.db);
     staff = await signedInStaff(database.db);
     customer = await signedIn({ phone: '0708374149' });

@@ -14,20 +14,18 @@ import { POST as callbackRoute } from '@/app/api/payments/callback/[secret]/[ref
 import { PATCH as updateOrderStatus } from '@/app/api/updateOrderStatus/route';
 import { POST as writeToSheet } from '@/app/api/writeToSheet/route';
 import type { OrderDetailView, OrderView, PaymentAttemptView } from '@/lib/order-view';
-import { useDatabase } from '@/lib/server/db/client';
-import { seedShop } from '@/lib/server/db/seed';
 import { orders, paymentAttempts, paymentCallbacks, products, users } from '@/lib/server/db/schema';
-import { useClock, useGateway } from '@/lib/server/services/deps';
+import { useClock } from '@/lib/server/services/deps';
 import { checkLedger } from '@/lib/server/services/ledger-check';
 import { expireOrders } from '@/lib/server/services/order-lifecycle';
 import { attemptRef } from '@/lib/server/services/payments';
 import { reconcile } from '@/lib/server/services/reconciler';
 import { eventually } from '../mpesa/support/receiver';
-import { startPaymentsHarness, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
+import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
 import { bodyOf, jsonRequest } from '../support/requests';
 import { NAIROBI_FEE, orderBody, placeOrder, stockedProducts, type Product } from '../support/shop-fixtures';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
+import { databaseKinds, type TestDatabase } from '../support/test-database';
 
 process.env.MPESA_CALLBACK_SECRET = TEST_CALLBACK_SECRET;
 
@@ -43,11 +41,7 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
   let farmer: Person;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind, { poolMax: 10 });
-    useDatabase(database.db);
-    await seedShop(database.db);
-    harness = await startPaymentsHarness();
-    useGateway(harness.gateway);
+    ({ database, harness } = await openShopWithPayments(kind, { poolMax: 10 }));
     catalogue = await stockedProducts(database.db);
     farmer = await signedIn({ name: 'Achieng Otieno', phone: '0708374149' });
   });

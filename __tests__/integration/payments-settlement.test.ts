@@ -14,9 +14,7 @@ import { POST as c2bRoute } from '@/app/api/payments/c2b/[secret]/[kind]/route';
 import { POST as callbackRoute } from '@/app/api/payments/callback/[secret]/[ref]/route';
 import { PATCH as updateOrderStatus } from '@/app/api/updateOrderStatus/route';
 import type { PaymentAttemptView } from '@/lib/order-view';
-import { useDatabase } from '@/lib/server/db/client';
 import { orders, paymentAttempts, paymentCallbacks, rateLimits, users } from '@/lib/server/db/schema';
-import { seedShop } from '@/lib/server/db/seed';
 import type { PaymentGateway, StkQueryResult } from '@/lib/server/payments';
 import { darajaTimestamp } from '@/lib/server/payments/nairobi-time';
 import { paymentsToReview, resolveReview } from '@/lib/server/services/admin-payments';
@@ -27,11 +25,11 @@ import { transitionOrder } from '@/lib/server/services/order-lifecycle';
 import { attemptRef } from '@/lib/server/services/payments';
 import { reconcile } from '@/lib/server/services/reconciler';
 import { eventually, sleep } from '../mpesa/support/receiver';
-import { startPaymentsHarness, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
+import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
 import { bodyOf, jsonRequest } from '../support/requests';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';
 import { fund, placeOrder, stockedProducts, walletOf, type Product } from '../support/shop-fixtures';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
+import { databaseKinds, type TestDatabase } from '../support/test-database';
 
 process.env.MPESA_CALLBACK_SECRET = TEST_CALLBACK_SECRET;
 
@@ -48,11 +46,7 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
   let nextProduct = 0;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind, { poolMax: 10 });
-    useDatabase(database.db);
-    await seedShop(database.db);
-    harness = await startPaymentsHarness();
-    useGateway(harness.gateway);
+    ({ database, harness } = await openShopWithPayments(kind, { poolMax: 10 }));
     catalogue = await stockedProducts(database.db);
     farmer = await signedIn({ name: 'Wanjiru Kamau', phone: '0708374149' });
   });

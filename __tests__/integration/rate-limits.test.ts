@@ -5,16 +5,13 @@
  */
 import { POST as emailAllowance } from '@/app/api/auth/email-allowance/route';
 import { POST as stkPushRoute } from '@/app/api/mpesa/stkPush/route';
-import { useDatabase } from '@/lib/server/db/client';
-import { seedShop } from '@/lib/server/db/seed';
 import { paymentAttempts } from '@/lib/server/db/schema';
-import { useGateway } from '@/lib/server/services/deps';
 import { LIMITS, RateLimited, consume } from '@/lib/server/rate-limit';
-import { startPaymentsHarness, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
+import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
 import { bodyOf, jsonRequest } from '../support/requests';
 import { signedIn } from '../support/sessions';
 import { placeOrder, stockedProducts } from '../support/shop-fixtures';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
+import { databaseKinds, type TestDatabase } from '../support/test-database';
 
 // The real limits here; the suites after this one share the process, so it is put back afterwards.
 const raised = process.env.RATE_LIMIT_MULTIPLIER;
@@ -29,11 +26,7 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
   let harness: PaymentsHarness;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind, { poolMax: 10 });
-    useDatabase(database.db);
-    await seedShop(database.db);
-    harness = await startPaymentsHarness();
-    useGateway(harness.gateway);
+    ({ database, harness } = await openShopWithPayments(kind, { poolMax: 10 }));
   });
   afterAll(async () => {
     await harness.close();

@@ -17,18 +17,16 @@ import { POST as topupRoute } from '@/app/api/wallet/topup/route';
 import { GET as transactionsRoute } from '@/app/api/wallet/transactions/route';
 import type { OrderDetailView, PaymentAttemptView } from '@/lib/order-view';
 import { useDatabase } from '@/lib/server/db/client';
-import { seedShop } from '@/lib/server/db/seed';
 import { orders, users } from '@/lib/server/db/schema';
-import { useGateway } from '@/lib/server/services/deps';
 import { checkLedger } from '@/lib/server/services/ledger-check';
 import { refundOrder } from '@/lib/server/services/refunds';
 import type { WalletTransaction } from '@/lib/wallet-view';
 import { eventually } from '../mpesa/support/receiver';
-import { startPaymentsHarness, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
+import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
 import { bodyOf, jsonRequest } from '../support/requests';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';
 import { fund, placeOrder, stockedProducts, walletOf, type Product } from '../support/shop-fixtures';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
+import { databaseKinds, type TestDatabase } from '../support/test-database';
 
 process.env.MPESA_CALLBACK_SECRET = TEST_CALLBACK_SECRET;
 
@@ -43,11 +41,7 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
   const priciest = () => [...catalogue].sort((a, b) => b.priceCents - a.priceCents)[0]!;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind, { poolMax: 20 });
-    useDatabase(database.db);
-    await seedShop(database.db);
-    harness = await startPaymentsHarness();
-    useGateway(harness.gateway);
+    ({ database, harness } = await openShopWithPayments(kind, { poolMax: 20 }));
     catalogue = await stockedProducts(database.db);
   });
 

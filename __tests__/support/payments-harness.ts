@@ -8,6 +8,11 @@ import { POST as c2bRoute } from '@/app/api/payments/c2b/[secret]/[kind]/route';
 import { POST as callbackRoute } from '@/app/api/payments/callback/[secret]/[ref]/route';
 import { createDarajaClient, darajaConfigFromEnv, type PaymentGateway } from '@/lib/server/payments';
 import { startSandbox, type RunningSandbox } from '@/tools/mpesa-sandbox/server';
+// Not React hooks, whatever their names: they set the app's database and gateway.
+import { useDatabase as installDatabase } from '@/lib/server/db/client';
+import { seedShop } from '@/lib/server/db/seed';
+import { useGateway as installGateway } from '@/lib/server/services/deps';
+import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
 
 export const TEST_CALLBACK_SECRET = 'test-callback-secret-1234';
 
@@ -62,4 +67,17 @@ export async function startPaymentsHarness(): Promise<PaymentsHarness> {
       });
     },
   };
+}
+
+/**
+ * A whole shop for a payments suite: a fresh database (the suite's kind) with the seed catalogue,
+ * made the app's database, and the in-process sandbox made the app's gateway.
+ */
+export async function openShopWithPayments(kind: DatabaseKind, options: { poolMax?: number } = {}): Promise<{ database: TestDatabase; harness: PaymentsHarness }> {
+  const database = await openTestDatabase(kind, options);
+  installDatabase(database.db);
+  await seedShop(database.db);
+  const harness = await startPaymentsHarness();
+  installGateway(harness.gateway);
+  return { database, harness };
 }
