@@ -33,12 +33,29 @@ const layering = [
   },
 ];
 
+// One text rule for every string that comes from outside (lib/schemas/text.ts): a bare z.string()
+// would let a NUL through to PostgreSQL. Settings read from the environment are ours, not input.
+const textRule = {
+  files: ['**/*.{ts,tsx}'],
+  ignores: ['lib/schemas/text.ts', 'lib/server/env.ts', 'lib/server/payments/config.ts', 'tools/**', 'scripts/**', 'bench/**', '__tests__/**', 'e2e/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+        message: 'Use text(), token() or secretText() from lib/schemas/text.ts: every string is held to the shop’s text rule.',
+      },
+    ],
+  },
+};
+
 const config = tseslint.config(
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'bench/.floor/**', 'bench/.tmp/**', 'next-env.d.ts', 'drizzle/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'bench/.floor/**', 'bench/.tmp/**', 'next-env.d.ts', 'drizzle/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   ...nextVitals,
   ...nextTs,
   typeAware,
   ...layering,
+  textRule,
 );
 
 export default config;

@@ -1,17 +1,38 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy, newNonce, type PolicySources } from './lib/security/headers';
+import { NONCE_PAGE_PREFIXES, contentSecurityPolicy, newNonce, type PolicySources } from './lib/security/headers';
 
 // Fixed at build time by next.config.ts, like the static pages' policy.
 const sources = JSON.parse(process.env.MICHE_POLICY_SOURCES ?? '{}') as PolicySources;
 
 /**
+ * True when every segment of the raw path decodes: "%ED%A0%80" (a lone surrogate half) or "%E0%A4"
+ * does not, and Next.js answers such a path on a dynamic route with a bare 500.
+ */
+export function decodablePath(pathname: string): boolean {
+  try {
+    for (const segment of pathname.split('/')) decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isNoncePage = (pathname: string) => NONCE_PAGE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/**
  * For the pages rendered per request (NONCE_PAGE_PREFIXES): a fresh nonce and its content security
  * policy, which Next.js reads from the request to put the nonce on its own scripts; and the page's own
  * path, so a guard can send a signed-out farmer to /login and bring them back afterwards. Public pages
- * never pass through here, so they stay static.
+ * pass through here only when their path carries a percent sign, to be checked; so they stay static.
  */
 export function proxy(request: NextRequest): NextResponse {
   const url = request.nextUrl;
+  if (!decodablePath(url.pathname)) {
+    // No path of ours looks like this: the API says so in JSON, pages show the ordinary not-found page.
+    if (/^\/(api|\.netlify\/functions)\//.test(url.pathname)) return NextResponse.json({ success: false, message: 'Not found' }, { status: 404 });
+    return NextResponse.rewrite(new URL('/_no-such-page', request.url));
+  }
+  if (!isNoncePage(url.pathname)) return NextResponse.next();
   const search = new URLSearchParams(url.search);
   search.delete('_rsc');
   const query = search.toString();
@@ -25,6 +46,7 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 // Keep in step with NONCE_PAGE_PREFIXES (a unit test compares them); Next.js needs literals here.
+// The last entry is any path with a percent sign, checked for encodings that do not decode.
 export const config = {
   matcher: [
     '/login',
@@ -36,5 +58,6 @@ export const config = {
     '/orders/:path*',
     '/order-confirmation/:path*',
     '/admin/:path*',
+    '/(.*%.*)',
   ],
 };

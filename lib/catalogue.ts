@@ -3,6 +3,8 @@
  * Prices are integer cents; nothing here touches the database.
  */
 
+import { firstParam } from './search-params';
+
 export type UnitKind = 'seedling' | 'tray';
 
 export interface PlantingGuide {
@@ -70,7 +72,7 @@ const SORTS: readonly ProductSort[] = ['name', 'price-asc', 'price-desc'];
 
 /** Reads filters from URL search parameters, ignoring anything unknown. */
 export function parseFilters(params: Record<string, string | string[] | undefined>): ProductFilters {
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+  const one = (v: string | string[] | undefined) => firstParam(v) ?? '';
   const sort = one(params.sort);
   return {
     q: one(params.q).trim().slice(0, 60),

@@ -7,10 +7,10 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { useDatabase, type Db } from '@/lib/server/db/client';
+import { useDatabase } from '@/lib/server/db/client';
 import { seedShop } from '@/lib/server/db/seed';
+import { tableFingerprints } from '../support/table-fingerprints';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
 
 const ROOT = path.join(process.cwd(), 'app');
@@ -30,23 +30,10 @@ function paramNames(file: string): string[] {
   return [...path.relative(ROOT, file).matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map((m) => m[1] ?? '');
 }
 
-/** A fingerprint of every table's rows, so an UPDATE is caught as surely as an INSERT or DELETE. */
-async function tableFingerprints(db: Db): Promise<Record<string, string>> {
-  const tables = (
-    await db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_name <> 'rate_limits'`)
-  ).rows.map((r) => r.table_name);
-  const prints: Record<string, string> = {};
-  for (const t of tables) {
-    const query = `select count(*) || ':' || md5(coalesce(string_agg(r::text, ',' order by r::text), '')) as p from "${t}" r`;
-    prints[t] = (await db.execute<{ p: string }>(sql.raw(query))).rows[0]?.p ?? '';
-  }
-  return prints;
-}
-
 const segment = fc.oneof(
   fc.uuid(),
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('', '..', '%00', 'Nairobi', "Murang'a", '320', '-1', 'a'.repeat(300), 'ws_CO_123', 'local-callback-secret-7f3a9c2e'),
+  fc.constantFrom('', '..', '%00', '\u0000', '\uD800', '\u001b', 'Nairobi', "Murang'a", '320', '-1', 'a'.repeat(300), 'ws_CO_123', 'local-callback-secret-7f3a9c2e'),
 );
 const body = fc.oneof(
   fc.jsonValue().map((v) => JSON.stringify(v)),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Product } from '../catalogue';
 import { kesToCents } from '../money';
 import { reasonSchema } from './admin';
+import { text } from './text';
 
 /**
  * The back office's product forms, shared by the client forms (which validate their string values
@@ -16,22 +17,21 @@ const MAX_PRICE_KES = 100_000;
 const PRICE_MESSAGE = 'Enter the price in KES with at most 2 decimals, e.g. 150 or 149.50';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const requiredText = (what: string, max: number) =>
-  z
-    .string({ error: `Please enter ${what}` })
-    .trim()
-    .min(1, `Please enter ${what}`)
-    .max(max, `Please keep ${what} under ${max} characters`);
+/** A product's web address as it appears in /products/{slug}. */
+export const productSlugSchema = text({ max: 80 }).regex(SLUG);
+
+const requiredText = (what: string, max: number, multiline = false) =>
+  text({ max, multiline, invalid: `Please enter ${what}`, tooLong: `Please keep ${what} under ${max} characters` }).min(1, `Please enter ${what}`);
 
 /** A whole number typed into a form ("12") or sent as JSON (12). */
 const wholeNumber = (message: string, min: number, max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v), z.number({ error: message }).int(message).min(min, message).max(max, message));
 
 const price = z
-  .union([z.number(), z.string()], { error: PRICE_MESSAGE })
+  .union([z.number(), text({ max: 20 })], { error: PRICE_MESSAGE })
   .transform((v) => String(v).trim())
   // "1,500" is how people write prices; "1,50" is refused rather than read as 150.
-  .pipe(z.string().regex(/^(\d{1,6}|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/, PRICE_MESSAGE))
+  .pipe(text({ max: 20 }).regex(/^(\d{1,6}|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/, PRICE_MESSAGE))
   .transform((v) => kesToCents(Number(v.replace(/,/g, ''))))
   .pipe(z.number().max(kesToCents(MAX_PRICE_KES), `The price can be at most KES ${MAX_PRICE_KES.toLocaleString('en-KE')}.00`));
 
@@ -42,35 +42,29 @@ const traySize = z.union([z.null(), z.literal('').transform(() => null), wholeNu
 
 /** One tip per line in the form, or a list in JSON; blank lines are dropped. */
 const tips = z
-  .union([z.array(z.string()), z.string().transform((v) => v.split('\n'))], { error: 'Please give the tips as text, one per line' })
+  .union([z.array(text({ max: 4000 })), text({ max: 4000, multiline: true }).transform((v) => v.split('\n'))], { error: 'Please give the tips as text, one per line' })
   .transform((list) => list.map((t) => t.trim()).filter(Boolean))
-  .pipe(z.array(z.string().max(300, 'Please keep each tip under 300 characters')).max(12, 'Please give at most 12 tips'));
+  .pipe(z.array(text({ max: 300, tooLong: 'Please keep each tip under 300 characters' })).max(12, 'Please give at most 12 tips'));
 
 const productFields = {
-  slug: z
-    .string({ error: 'Please enter the web address' })
-    .trim()
+  slug: text({ max: 80, invalid: 'Please enter the web address', tooLong: 'Please keep the web address under 80 characters' })
     .toLowerCase()
     .min(1, 'Please enter the web address')
-    .max(80, 'Please keep the web address under 80 characters')
     .regex(SLUG, 'Use lowercase letters, digits and single hyphens, e.g. tomato-anna-f1')
     // /products/search is the no-JavaScript search page: a product there could never be opened.
     .refine((slug) => slug !== 'search', 'This web address is taken by the search page; please choose another'),
   name: requiredText('the name', 100),
-  swahiliName: z
-    .string({ error: 'Please enter the Swahili name or leave it empty' })
-    .trim()
-    .max(100, 'Please keep the Swahili name under 100 characters')
+  swahiliName: text({ max: 100, invalid: 'Please enter the Swahili name or leave it empty', tooLong: 'Please keep the Swahili name under 100 characters' })
     .nullable()
     .transform((v) => v || null),
-  category: z.string({ error: 'Please choose a category' }).trim().min(1, 'Please choose a category').max(60, 'Please choose a category'),
+  category: text({ max: 60, invalid: 'Please choose a category', tooLong: 'Please choose a category' }).min(1, 'Please choose a category'),
   variety: requiredText('the variety', 100),
   unitKind: z.enum(UNIT_KINDS, { error: 'Please choose whether it is sold by the seedling or by the tray' }),
   traySize,
   price,
   active: z.boolean({ error: 'Please say whether farmers can see it' }),
   featured: z.boolean({ error: 'Please say whether it is featured' }),
-  description: requiredText('a description', 2000),
+  description: requiredText('a description', 2000, true),
   spacing: requiredText('the spacing', 60),
   weeksToTransplant: wholeNumber('Enter the weeks from sowing to transplanting (1 to 26)', 1, 26),
   weeksToHarvest: wholeNumber('Enter the weeks from transplanting to first harvest (1 to 52)', 1, 52),
@@ -120,8 +114,8 @@ export const stockAdjustmentSchema = z.strictObject({
 
 /** The staff list's plain GET search form: anything odd is dropped, never an error page. */
 export const staffProductSearchSchema = z.object({
-  q: z.string().trim().max(60).catch(''),
-  category: z.string().trim().max(60).catch(''),
+  q: text({ max: 60 }).catch(''),
+  category: text({ max: 60 }).catch(''),
 });
 
 /** The product form's values as its inputs hold them. */

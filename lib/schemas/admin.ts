@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { KENYAN_COUNTIES } from '../counties';
 import { specPhoneSchema } from './payment';
+import { text } from './text';
 
 /** A reason staff must give: short answers like "ok" help nobody reading the audit log later. */
-export const reasonSchema = z.string().trim().min(5, 'Please give a reason (at least 5 characters)').max(500, 'Please keep the reason under 500 characters');
+export const reasonSchema = text({ max: 500, multiline: true, tooLong: 'Please keep the reason under 500 characters' }).min(5, 'Please give a reason (at least 5 characters)');
 
 /** KES with at most 2 decimals, as typed into a form. */
 const kesAmount = z
@@ -23,9 +24,7 @@ export const resendPromptSchema = z.strictObject({ phone: specPhoneSchema.option
 export const resolvePaymentSchema = z.strictObject({
   outcome: z.enum(['paid', 'not_paid']),
   reason: reasonSchema,
-  receipt: z
-    .string()
-    .trim()
+  receipt: text({ max: 20 })
     .toUpperCase()
     .regex(/^[A-Z0-9]{10}$/, 'An M-Pesa receipt is 10 letters and digits')
     .optional()
@@ -34,16 +33,16 @@ export const resolvePaymentSchema = z.strictObject({
 
 export const zoneSchema = z.strictObject({
   fee: kesAmount.refine((v) => v >= 0 && v <= 100_000, 'The fee must be between KES 0 and KES 100,000'),
-  eta: z.string().trim().max(60, 'Please keep this under 60 characters'),
+  eta: text({ max: 60, tooLong: 'Please keep this under 60 characters' }),
   active: z.boolean(),
 });
 
 export const countySchema = z.enum(KENYAN_COUNTIES, 'County not found');
 
 export const pickupPointSchema = z.strictObject({
-  name: z.string().trim().min(2, 'Please give the pickup point a name').max(100),
-  address: z.string().trim().min(5, 'Please give an address a farmer can find').max(300),
-  hours: z.string().trim().max(200),
+  name: text({ max: 100 }).min(2, 'Please give the pickup point a name'),
+  address: text({ max: 300, multiline: true }).min(5, 'Please give an address a farmer can find'),
+  hours: text({ max: 200 }),
   active: z.boolean(),
 });
 

@@ -1,36 +1,34 @@
 import { z } from 'zod';
 import { nameSchema, optionalKenyanPhone } from './profile';
+import { secretText, text, token } from './text';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** A referral code as the shop prints them: 6 to 12 letters and digits, any case typed. */
-export const referralCodeSchema = z
-  .string()
-  .trim()
-  .max(12, 'That referral code is not valid')
+export const referralCodeSchema = text({ max: 12, tooLong: 'That referral code is not valid' })
   .transform((v) => v.toUpperCase())
   .refine((v) => v === '' || /^[A-Z0-9]{6,12}$/.test(v), 'That referral code is not valid')
   .transform((v) => (v === '' ? null : v));
 
-export const emailSchema = z.string().trim().max(200).pipe(z.email('Please enter a valid e-mail address'));
+export const emailSchema = text({ max: 200 }).pipe(z.email('Please enter a valid e-mail address'));
 
 /** The registration form (rules the spec leaves open: valid e-mail, password of 8+, name required). */
 export const registerSchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  password: z.string().min(MIN_PASSWORD_LENGTH, `Please use at least ${MIN_PASSWORD_LENGTH} characters`).max(128, 'Please use at most 128 characters'),
+  password: secretText({ min: MIN_PASSWORD_LENGTH, max: 128, tooShort: `Please use at least ${MIN_PASSWORD_LENGTH} characters`, tooLong: 'Please use at most 128 characters' }),
   phone: optionalKenyanPhone,
   referralCode: referralCodeSchema,
 });
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Please enter your password'),
+  password: secretText({ min: 1, max: 128, tooShort: 'Please enter your password' }),
 });
 
 /** What the browser sends to open a server session; `signup` is used only when the profile is new. */
 export const sessionRequestSchema = z.strictObject({
-  idToken: z.string().min(20).max(8192),
+  idToken: token(8192).min(20),
   signup: z
     .strictObject({
       // Google sign-up sends no name (the Google account's is used) but may carry a referral code.

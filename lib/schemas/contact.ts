@@ -1,32 +1,23 @@
 import { z } from 'zod';
 import { checkout } from '../messages/checkout';
 import { normalizeSpecPhone } from '../phone';
+import { text } from './text';
 
 /** The contact form, shared by the form's field messages and the server action. */
 export const contactSchema = z
   .object({
-    name: z.string().trim().min(1, 'Please enter your name').max(100, 'Please keep your name under 100 characters'),
-    phone: z
-      .string()
-      .trim()
-      .max(20)
+    name: text({ max: 100, tooLong: 'Please keep your name under 100 characters' }).min(1, 'Please enter your name'),
+    phone: text({ max: 20, tooLong: checkout.invalidPhone })
       .transform((v, ctx) => {
         if (v === '') return null;
         const phone = normalizeSpecPhone(v);
         if (!phone) ctx.addIssue({ code: 'custom', message: checkout.invalidPhone });
         return phone;
       }),
-    email: z
-      .string()
-      .trim()
-      .max(200)
+    email: text({ max: 200 })
       .transform((v) => (v === '' ? null : v))
       .pipe(z.email('Please enter a valid e-mail address').nullable()),
-    message: z
-      .string()
-      .trim()
-      .min(10, 'Please write at least 10 characters so we can help')
-      .max(2000, 'Please keep your message under 2,000 characters'),
+    message: text({ max: 2000, multiline: true, tooLong: 'Please keep your message under 2,000 characters' }).min(10, 'Please write at least 10 characters so we can help'),
   })
   .refine((v) => v.phone !== null || v.email !== null, {
     message: 'Please give a phone number or an e-mail address so we can reply',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { KENYAN_COUNTIES } from '../counties';
 import { checkout } from '../messages/checkout';
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
+import { text, token } from './text';
 
 const SPEC_PHONE = /^\+254\d{9}$/;
 const kes = z.number().finite().nonnegative().max(10_000_000);
@@ -9,10 +10,10 @@ const kes = z.number().finite().nonnegative().max(10_000_000);
 /** One line as the checkout sends it (spec section 3): id, name, price (KES), quantity, image. */
 export const orderLineSchema = z.object({
   id: z.uuid('Unknown product'),
-  name: z.string().max(200),
+  name: text({ max: 200 }),
   price: kes,
   quantity: z.number().int('Quantities are whole numbers').positive('Quantities must be at least 1').max(10_000),
-  image: z.string().max(500).nullish(),
+  image: text({ max: 500 }).nullish(),
 });
 
 /**
@@ -22,15 +23,15 @@ export const orderLineSchema = z.object({
  */
 export const createOrderSchema = z
   .object({
-    userId: z.string().min(1).max(128),
+    userId: token(128),
     items: z.array(orderLineSchema).min(1, checkout.cartEmpty).max(100, 'Please split orders of more than 100 lines'),
     total: kes,
     status: z.literal('pending').optional(),
     paymentStatus: z.literal('pending').optional(),
-    date: z.string().max(40).optional(),
-    createdAt: z.union([z.string().max(40), z.number()]).optional(),
-    deliveryAddress: z.string().trim().max(500, 'Please keep the address under 500 characters'),
-    phone: z.string().regex(SPEC_PHONE, checkout.invalidPhone),
+    date: text({ max: 40 }).optional(),
+    createdAt: z.union([text({ max: 40 }), z.number()]).optional(),
+    deliveryAddress: text({ max: 500, multiline: true, tooLong: 'Please keep the address under 500 characters' }),
+    phone: text({ max: 20, tooLong: checkout.invalidPhone }).regex(SPEC_PHONE, checkout.invalidPhone),
     paymentMethod: z.enum(PAYMENT_METHODS),
     deliveryMethod: z.enum(DELIVERY_METHODS).default('delivery'),
     deliveryCounty: z.enum(KENYAN_COUNTIES).nullish(),
@@ -55,5 +56,5 @@ export const updateOrderStatusSchema = z.strictObject({
   orderId: orderIdSchema,
   status: z.enum(ORDER_STATUSES),
   /** Courier or tracking details on dispatch; a reason on cancellation. */
-  note: z.string().trim().max(500).optional(),
+  note: text({ max: 500, multiline: true }).optional(),
 });

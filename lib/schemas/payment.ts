@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { checkout } from '../messages/checkout';
 import { normalizeSpecPhone } from '../phone';
 import { INVALID_PHONE_MESSAGE } from './profile';
+import { text, token } from './text';
 
 /** Any phone the spec's rule accepts, normalised to `+254…`. */
-export const specPhoneSchema = z
-  .string()
-  .max(20, INVALID_PHONE_MESSAGE)
+export const specPhoneSchema = text({ max: 20, tooLong: INVALID_PHONE_MESSAGE })
   .transform((v, ctx) => {
     const phone = normalizeSpecPhone(v);
     if (!phone) {
@@ -21,7 +20,7 @@ export const mpesaDepositSchema = z.object({
   phone: specPhoneSchema,
   amount: z.number().finite().positive('Please enter an amount').max(1_000_000),
   orderId: z.uuid('Order not found'),
-  userId: z.string().min(1).max(128).optional(),
+  userId: token(128).optional(),
 });
 
 /** POST /mpesa/stkPush: send (again) the prompt for an order. */
@@ -31,5 +30,5 @@ export const stkPushSchema = z.object({
 });
 
 export const validatePaymentSchema = z.object({
-  checkoutRequestId: z.string().trim().min(1).max(100),
+  checkoutRequestId: token(100),
 });

@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { KENYAN_COUNTIES } from '../counties';
 import { checkout } from '../messages/checkout';
 import { normalizeSpecPhone } from '../phone';
+import { text } from './text';
 
 export const INVALID_PHONE_MESSAGE = checkout.invalidPhone;
 
 /** An optional Kenyan phone: empty means none; anything else is normalised by the spec's rule. */
-export const optionalKenyanPhone = z
-  .string()
-  .trim()
-  .max(20, INVALID_PHONE_MESSAGE)
+export const optionalKenyanPhone = text({ max: 20, tooLong: INVALID_PHONE_MESSAGE })
   .transform((v, ctx) => {
     if (v === '') return null;
     const phone = normalizeSpecPhone(v);
@@ -20,7 +18,7 @@ export const optionalKenyanPhone = z
     return phone;
   });
 
-export const nameSchema = z.string().trim().min(1, 'Please enter your name').max(100, 'Please keep your name under 100 characters');
+export const nameSchema = text({ max: 100, tooLong: 'Please keep your name under 100 characters' }).min(1, 'Please enter your name');
 
 /**
  * What a person may change on their own profile. Strict: role, wallet balance, points, e-mail and
@@ -30,7 +28,7 @@ export const profilePatchSchema = z
   .strictObject({
     name: nameSchema,
     phone: optionalKenyanPhone,
-    address: z.string().trim().max(500, 'Please keep the address under 500 characters'),
+    address: text({ max: 500, multiline: true, tooLong: 'Please keep the address under 500 characters' }),
     deliveryCounty: z.union([z.enum(KENYAN_COUNTIES), z.literal('').transform(() => null), z.null()]),
   })
   .partial();

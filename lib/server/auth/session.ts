@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import { cleanedText, isCleanText } from '@/lib/schemas/text';
 import { ApiError } from '../http/api';
 import type { IdentityClaims } from '../services/users';
 import { adminAuth } from './firebase-admin';
@@ -15,21 +16,29 @@ export const SESSION_LIFETIME_MS = 5 * 24 * 60 * 60 * 1000;
 // Firebase's advice: mint sessions only from a sign-in made in the last few minutes.
 const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
-function claimsFrom(decoded: DecodedIdToken): IdentityClaims {
-  const name: unknown = decoded.name;
+const optionalClean = (value: unknown, max: number) => (typeof value === 'string' ? cleanedText(value, max) || null : null);
+
+/**
+ * The token's claims as the shop stores them. A display name or photo address is whatever the
+ * person (or a script of theirs) gave Firebase, so it is held to the text rule too: a NUL in a name
+ * must not turn every sign-in into a 500. A uid outside the rule is no uid Firebase gives.
+ */
+function claimsFrom(decoded: DecodedIdToken): IdentityClaims | null {
+  if (!isCleanText(decoded.uid) || decoded.uid.length > 128) return null;
   return {
     uid: decoded.uid,
-    email: decoded.email ?? null,
+    email: optionalClean(decoded.email, 200),
     emailVerified: decoded.email_verified === true,
-    name: typeof name === 'string' ? name : null,
-    picture: decoded.picture ?? null,
+    name: optionalClean(decoded.name, 100),
+    picture: optionalClean(decoded.picture, 2000),
   };
 }
 
 export async function verifyIdToken(idToken: string, checkRevoked = false): Promise<(IdentityClaims & { authTime: number }) | null> {
   try {
     const decoded = await adminAuth().verifyIdToken(idToken, checkRevoked);
-    return { ...claimsFrom(decoded), authTime: decoded.auth_time };
+    const claims = claimsFrom(decoded);
+    return claims && { ...claims, authTime: decoded.auth_time };
   } catch {
     return null;
   }

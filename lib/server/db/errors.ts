@@ -16,3 +16,12 @@ export const isUniqueViolation = (error: unknown, constraint?: string) => {
   const pg = pgError(error);
   return pg?.code === '23505' && (constraint === undefined || pg.constraint === constraint);
 };
+
+/**
+ * PostgreSQL refused a value as text (NUL, or bytes that are not UTF-8). The text rule
+ * (lib/schemas/text.ts) keeps such values out; this names what slipped past it.
+ */
+export const isUnstorableText = (error: unknown) => {
+  const code = pgError(error)?.code;
+  return code === '22021' || code === '22P05';
+};

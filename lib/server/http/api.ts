@@ -1,5 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
+import { UNSAFE_TEXT_MESSAGE, isCleanText } from '@/lib/schemas/text';
+import { isUnstorableText } from '../db/errors';
 import { STATUS_OF, ServiceError } from '../services/errors';
 
 /**
@@ -97,6 +99,25 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
+/** No path parameter of ours (an id, a slug, a county) comes near this. */
+const MAX_PARAM_LENGTH = 200;
+
+/**
+ * Every path parameter is held to the text rule before a handler sees it: a NUL or a lone surrogate
+ * in a path is no id of ours, so it is answered as an unknown path would be, and never reaches the
+ * database. Handlers then check the shape they expect (a uuid, a county).
+ */
+async function screenPathParams(context: unknown): Promise<void> {
+  if (typeof context !== 'object' || context === null || !('params' in context)) return;
+  const params: unknown = await context.params;
+  if (typeof params !== 'object' || params === null) return;
+  for (const value of Object.values(params)) {
+    for (const part of Array.isArray(value) ? value : [value]) {
+      if (typeof part !== 'string' || part.length > MAX_PARAM_LENGTH || !isCleanText(part)) throw new ApiError(404, 'Not found');
+    }
+  }
+}
+
 /**
  * Wraps a route handler: ApiErrors become their status and message; anything unexpected is logged
  * with a reference and answered with a plain 500 that reveals nothing of the internals.
@@ -104,9 +125,15 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>;
 export function apiHandler<C>(name: string, handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
+      await screenPathParams(context);
       return await handler(request, context);
     } catch (error) {
       if (error instanceof ApiError) return fail(error.status, error.message, error.extra, error.headers);
+      if (isUnstorableText(error)) {
+        // The text rule should have refused this before the database saw it: a gap to close, not a 500.
+        console.warn(`[api ${name}] the database refused a value as text; a schema lets it through`, error);
+        return fail(400, UNSAFE_TEXT_MESSAGE);
+      }
       if (error instanceof ServiceError) {
         const retry = error.code === 'rate_limited' ? retryAfterOf(error.data) : null;
         return fail(STATUS_OF[error.code], error.message, error.data === undefined ? {} : { data: error.data }, retry === null ? undefined : { 'retry-after': String(retry) });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { fromDarajaMsisdn } from '@/lib/phone';
+import { text, token } from '@/lib/schemas/text';
 import { parseDarajaTimestamp } from './nairobi-time';
 import { describeZodError, jsonInput, numberLike, textLike, type ParseResult } from './wire';
 
@@ -29,8 +30,8 @@ export interface C2bConfirmation {
 const optionalText = textLike.nullish().transform((value) => value ?? '');
 
 const confirmationSchema = z.object({
-  TransactionType: z.string().optional().default(''),
-  TransID: z.string().trim().min(1),
+  TransactionType: text({ max: 100 }).optional().default(''),
+  TransID: token(40),
   TransTime: textLike,
   TransAmount: numberLike.pipe(z.number().positive()),
   BusinessShortCode: textLike,

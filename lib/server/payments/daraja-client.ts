@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { toDarajaMsisdn } from '@/lib/phone';
+import { token } from '@/lib/schemas/text';
 import { mpesaResultMessage } from '@/lib/messages/mpesa';
 import { callbackUrl, forbiddenUrlWord, type DarajaConfig } from './config';
 import type {
@@ -35,7 +36,7 @@ const STALE_TOKEN_CODES = new Set(['404.001.03', '401.002.01', '400.003.01']);
 const RATE_LIMIT_CODES = new Set(['500.003.02', '500.003.03']);
 
 const tokenBody = z.object({
-  access_token: z.string().min(1),
+  access_token: token(4096),
   // A string on the wire ("3599"); a number is accepted too.
   expires_in: integerLike.pipe(z.number().positive()),
 });

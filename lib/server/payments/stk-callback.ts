@@ -1,21 +1,22 @@
 import 'server-only';
 import { z } from 'zod';
 import { fromDarajaMsisdn } from '@/lib/phone';
+import { text, token } from '@/lib/schemas/text';
 import { mpesaResultMessage } from '@/lib/messages/mpesa';
 import type { StkCallbackResult } from './gateway';
 import { parseDarajaTimestamp } from './nairobi-time';
 import { describeZodError, integerLike, jsonInput, numberLike, textLike, type ParseResult } from './wire';
 
 // Items are looked up by Name, never by position, and Balance arrives without a Value.
-const item = z.object({ Name: z.string(), Value: z.union([z.string(), z.number()]).nullish() });
+const item = z.object({ Name: text({ max: 100 }), Value: z.union([text({ max: 1000 }), z.number()]).nullish() });
 
 const callbackSchema = z.object({
   Body: z.object({
     stkCallback: z.object({
       MerchantRequestID: textLike,
-      CheckoutRequestID: z.string().min(1),
+      CheckoutRequestID: token(200),
       ResultCode: integerLike,
-      ResultDesc: z.string().optional().default(''),
+      ResultDesc: text({ max: 1000 }).optional().default(''),
       // Omitted entirely whenever ResultCode is not 0.
       CallbackMetadata: z
         .object({ Item: z.union([z.array(item), item.transform((one) => [one])]) })

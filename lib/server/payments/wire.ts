@@ -1,16 +1,20 @@
 import 'server-only';
 import { z } from 'zod';
+import { text } from '@/lib/schemas/text';
 
 // Daraja mixes JSON numbers and numeric strings for the same field (ResultCode is a number in the
 // callback and a string in the query; Amount may be 1 or 1.0), so every number is read leniently.
 export const numberLike = z
-  .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'not a number').transform(Number)])
+  .union([z.number(), text({ max: 40 }).regex(/^-?\d+(\.\d+)?$/, 'not a number').transform(Number)])
   .pipe(z.number().finite());
 
 export const integerLike = numberLike.pipe(z.number().int());
 
-/** A text field that Safaricom sometimes sends as a number (MerchantRequestID, shortcodes, MSISDN). */
-export const textLike = z.union([z.string(), z.number().transform(String)]);
+/**
+ * A text field that Safaricom sometimes sends as a number (MerchantRequestID, shortcodes, MSISDN).
+ * Held to the shop's text rule like any input: a forged callback's NUL never reaches the database.
+ */
+export const textLike = z.union([text({ max: 1000 }), z.number().transform(String)]);
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 

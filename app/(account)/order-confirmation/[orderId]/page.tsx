@@ -4,6 +4,7 @@ import { OrderLive } from '@/components/orders/order-live';
 import { orderIdSchema } from '@/lib/schemas/order';
 import { requireAccountViewer } from '@/lib/server/auth/viewer';
 import { getDb } from '@/lib/server/db/client';
+import { pageParam } from '@/lib/server/http/page-params';
 import { orderSettings } from '@/lib/server/services/deps';
 import { getOrderDetail } from '@/lib/server/services/orders';
 
@@ -14,8 +15,8 @@ type Props = { params: Promise<{ orderId: string }> };
 /** /order-confirmation/{orderId}: the order and its payment's live state, for its owner (and staff). */
 export default async function OrderConfirmationPage({ params }: Props) {
   const { identity, user } = await requireAccountViewer();
-  const id = orderIdSchema.safeParse((await params).orderId);
-  const order = id.success ? await getOrderDetail(getDb(), id.data, { uid: identity.uid, staff: user.role === 'admin' }, orderSettings()) : null;
+  const id = pageParam(orderIdSchema, (await params).orderId);
+  const order = await getOrderDetail(getDb(), id, { uid: identity.uid, staff: user.role === 'admin' }, orderSettings());
   // Someone else's order looks exactly like no order.
   if (!order) notFound();
   return <OrderLive initial={order} />;

@@ -6,7 +6,9 @@ import { StockBadge } from '@/components/products/stock-badge';
 import { AppLink } from '@/components/ui/app-link';
 import { stockState, unitLabel, type Product } from '@/lib/catalogue';
 import { formatKes } from '@/lib/money';
+import { productSlugSchema } from '@/lib/schemas/admin-products';
 import { getDb } from '@/lib/server/db/client';
+import { pageParam } from '@/lib/server/http/page-params';
 import { env } from '@/lib/server/env';
 import { getActiveProductBySlug, listActiveProducts } from '@/lib/server/services/catalogue';
 
@@ -17,7 +19,7 @@ export async function generateStaticParams(): Promise<Array<{ slug: string }>> {
 }
 
 async function load(params: Params['params']): Promise<Product> {
-  const { slug } = await params;
+  const slug = pageParam(productSlugSchema, (await params).slug);
   const product = await getActiveProductBySlug(getDb(), slug);
   if (!product) notFound();
   return product;

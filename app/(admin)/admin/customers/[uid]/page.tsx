@@ -4,18 +4,20 @@ import { AdminCard } from '@/components/admin/admin-card';
 import { OrderList } from '@/components/orders/order-list';
 import { Statement } from '@/components/wallet/statement';
 import { formatKes } from '@/lib/money';
+import { token } from '@/lib/schemas/text';
 import { getDb } from '@/lib/server/db/client';
+import { pageParam } from '@/lib/server/http/page-params';
 import { customerDetail } from '@/lib/server/services/admin-customers';
-import { requireStaffViewer } from '@/lib/server/auth/viewer';
+import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 
-export const metadata = { title: 'Customer' };
+export const generateMetadata = staffOnlyMetadata({ title: 'Customer' });
 
 const day = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' });
 
 /** One customer: who they are, their orders, their wallet statement and points, and a wallet adjustment. */
 export default async function AdminCustomerPage({ params }: { params: Promise<{ uid: string }> }) {
   await requireStaffViewer();
-  const uid = decodeURIComponent((await params).uid).slice(0, 128);
+  const uid = pageParam(token(128), (await params).uid);
   const detail = await customerDetail(getDb(), uid);
   if (!detail) notFound();
   const { profile, orders, statement, points } = detail;

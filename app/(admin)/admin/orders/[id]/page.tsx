@@ -8,11 +8,12 @@ import { formatKes, kesToCents } from '@/lib/money';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/lib/orders';
 import { orderIdSchema } from '@/lib/schemas/order';
 import { getDb } from '@/lib/server/db/client';
+import { pageParam } from '@/lib/server/http/page-params';
 import { staffOrderDetail } from '@/lib/server/services/admin-orders';
 import { orderSettings } from '@/lib/server/services/deps';
-import { requireStaffViewer } from '@/lib/server/auth/viewer';
+import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 
-export const metadata = { title: 'Order' };
+export const generateMetadata = staffOnlyMetadata({ title: 'Order' });
 
 const time = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Africa/Nairobi' });
 const kes = (amount: number) => formatKes(kesToCents(amount));
@@ -20,8 +21,8 @@ const kes = (amount: number) => formatKes(kesToCents(amount));
 /** One order for staff: items and delivery, each payment attempt with its raw callback, its ledger entries, and the actions. */
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
   await requireStaffViewer();
-  const id = orderIdSchema.safeParse((await params).id);
-  const detail = id.success ? await staffOrderDetail(getDb(), id.data, orderSettings()) : null;
+  const id = pageParam(orderIdSchema, (await params).id);
+  const detail = await staffOrderDetail(getDb(), id, orderSettings());
   if (!detail) notFound();
   const { order, customer, attempts, ledger } = detail;
   const paid = order.paymentStatus === 'paid';

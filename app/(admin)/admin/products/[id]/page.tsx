@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ImageUpload } from '@/components/admin/products/image-upload';
 import { ProductForm } from '@/components/admin/products/product-form';
@@ -9,11 +8,12 @@ import { AppLink } from '@/components/ui/app-link';
 import { unitLabel } from '@/lib/catalogue';
 import { formatKes } from '@/lib/money';
 import { productFormValues, productIdSchema } from '@/lib/schemas/admin-products';
-import { requireStaffViewer } from '@/lib/server/auth/viewer';
+import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 import { getDb } from '@/lib/server/db/client';
+import { pageParam } from '@/lib/server/http/page-params';
 import { getProductForStaff, listAllCategories, listStockMovements } from '@/lib/server/services/admin-products';
 
-export const metadata: Metadata = { title: 'Edit product' };
+export const generateMetadata = staffOnlyMetadata({ title: 'Edit product' });
 
 const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
 const MOVEMENTS_SHOWN = 50;
@@ -25,10 +25,9 @@ const section = 'space-y-4 rounded-2xl border border-neutral-200 p-4 dark:border
 /** One product for staff: whether farmers see it, its stock and history, its photo, and every catalogue field. */
 export default async function AdminProductPage({ params }: Props) {
   await requireStaffViewer();
-  const id = productIdSchema.safeParse((await params).id);
-  if (!id.success) notFound();
+  const id = pageParam(productIdSchema, (await params).id);
   const db = getDb();
-  const [product, categories, movements] = await Promise.all([getProductForStaff(db, id.data), listAllCategories(db), listStockMovements(db, id.data, MOVEMENTS_SHOWN)]);
+  const [product, categories, movements] = await Promise.all([getProductForStaff(db, id), listAllCategories(db), listStockMovements(db, id, MOVEMENTS_SHOWN)]);
   if (!product) notFound();
   return (
     <>

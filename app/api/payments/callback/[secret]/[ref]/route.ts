@@ -1,8 +1,10 @@
 import { getDb } from '@/lib/server/db/client';
 import { daraja } from '@/lib/server/env';
 import { afterResponse } from '@/lib/server/http/after-response';
-import { boundedText, refuseCallbackFlood, secretMatches, sourceIp } from '@/lib/server/http/callback-request';
+import { boundedText, refuseCallbackFlood, secretMatches } from '@/lib/server/http/callback-request';
+import { clientAddress } from '@/lib/server/http/client-address';
 import { looksLikeCallback, processStkCallback, recordCallback } from '@/lib/server/services/callbacks';
+import { attemptIdFromRef } from '@/lib/server/services/payments';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,13 +17,14 @@ type Params = { params: Promise<{ secret: string; ref: string }> };
  */
 export async function POST(request: Request, { params }: Params): Promise<Response> {
   const { secret, ref } = await params;
-  if (!secretMatches(secret, daraja().callbackSecret)) return new Response('Not found', { status: 404 });
+  // Only the URLs the shop gave Daraja exist: the right secret and an attempt's reference (never a NUL).
+  if (!secretMatches(secret, daraja().callbackSecret) || !attemptIdFromRef(ref)) return new Response('Not found', { status: 404 });
   const db = getDb();
   const flood = await refuseCallbackFlood(db, request);
   if (flood) return flood;
   const body = await boundedText(request);
   if (!looksLikeCallback('stk', body)) return Response.json({ ResultCode: 1, ResultDesc: 'Not a callback' }, { status: 400 });
-  const id = await recordCallback(db, 'stk', ref.slice(0, 64), { body, sourceIp: sourceIp(request), shortcodeHeader: request.headers.get('businessshortcode') });
+  const id = await recordCallback(db, 'stk', ref, { body, sourceIp: clientAddress(request), shortcodeHeader: request.headers.get('businessshortcode') });
   await afterResponse(async () => {
     await processStkCallback(db, id, ref, body);
   });
