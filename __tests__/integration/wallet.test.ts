@@ -361,6 +361,25 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
       expect(await walletOf(database.db, person.uid)).toBe(each / 2);
     });
 
+    it('never lets 20 parallel top-ups from 20 phones carry a wallet past its cap', async () => {
+      const person = await signedIn();
+      await fund(database.db, person.uid, 1_000_000);
+      const phones = Array.from({ length: 20 }, (_, i) => `0711200${String(i).padStart(3, '0')}`);
+      for (const phone of phones) harness.sandbox.engine.setPhone(`254${phone.slice(1)}`, { behaviour: 'manual' });
+      harness.sandbox.engine.knobs.noAnswerTimeoutMs = 60_000;
+      try {
+        // KES 10,000 held: room for two top-ups of KES 40,000, whatever the order they arrive in.
+        const results = await Promise.all(phones.map((phone) => post(topupRoute, person, '/api/wallet/topup', { phone, amount: 40_000 })));
+        const statuses = results.map((r) => r.status);
+        expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+        expect(statuses.filter((s) => s === 400)).toHaveLength(18);
+        const refused = await bodyOf(results[statuses.indexOf(400)]!);
+        expect(refused.message).toBe('Your wallet can take at most KES 10,000 more (it holds up to KES 100,000).');
+      } finally {
+        harness.sandbox.engine.knobs.noAnswerTimeoutMs = 200;
+      }
+    });
+
     it('cannot overspend points with parallel redemptions', async () => {
       const person = await signedIn();
       await database.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
-import { centsToKes } from '@/lib/money';
+import { and, desc, eq, gt, like, ne, or, sql } from 'drizzle-orm';
+import { centsToKes, kesToCents } from '@/lib/money';
+import { MAX_WALLET_BALANCE_KES } from '@/lib/wallet-rules';
 import type { Db } from '../db/client';
 import { orders, paymentAttempts, paymentCallbacks, users } from '../db/schema';
 import { audit } from './audit';
@@ -10,7 +11,9 @@ import type { PaymentDeps } from './payments';
 
 /**
  * Payments a person must look at: attempts under review, paid ones a late callback contradicted (no
- * money moved; staff check the M-Pesa statement), and Paybill payments no account matched.
+ * money moved; staff check the M-Pesa statement), Paybill payments no account matched, and wallets
+ * over their cap (Safaricom delivered a Paybill payment that validation would have refused; the
+ * money is credited, never lost, and staff decide what to do with the excess).
  */
 export async function paymentsToReview(db: Db) {
   const attempts = await db
@@ -38,16 +41,22 @@ export async function paymentsToReview(db: Db) {
     .where(or(eq(paymentAttempts.status, 'needs_review'), and(eq(paymentAttempts.status, 'paid'), like(paymentAttempts.reviewReason, `%${MISMATCH_PREFIX}%`))))
     .orderBy(paymentAttempts.createdAt);
   const unmatched = await db
-    .select({ id: paymentCallbacks.id, body: paymentCallbacks.body, receivedAt: paymentCallbacks.receivedAt })
+    .select({ id: paymentCallbacks.id, body: paymentCallbacks.body, receivedAt: paymentCallbacks.receivedAt, sourceIp: paymentCallbacks.sourceIp })
     .from(paymentCallbacks)
     .where(and(eq(paymentCallbacks.kind, 'c2b'), eq(paymentCallbacks.outcome, 'unmatched')))
     .orderBy(desc(paymentCallbacks.receivedAt))
     .limit(50);
+  const overCap = await db
+    .select({ uid: users.uid, name: users.name, email: users.email, balanceCents: users.walletBalanceCents })
+    .from(users)
+    .where(gt(users.walletBalanceCents, kesToCents(MAX_WALLET_BALANCE_KES)))
+    .orderBy(desc(users.walletBalanceCents));
   const shown = attempts.map((a) => ({ ...a, amount: centsToKes(a.amountCents), createdAt: a.createdAt.toISOString() }));
   return {
     attempts: shown.filter((a) => a.status === 'needs_review'),
     contradicted: shown.filter((a) => a.status === 'paid'),
-    unmatchedC2b: unmatched.map((u) => ({ id: u.id, body: u.body, receivedAt: u.receivedAt.toISOString() })),
+    unmatchedC2b: unmatched.map((u) => ({ id: u.id, body: u.body, receivedAt: u.receivedAt.toISOString(), sourceIp: u.sourceIp })),
+    overCap,
   };
 }
 

@@ -4,7 +4,7 @@ import { MPESA_PUSH_MESSAGES as text } from '@/lib/messages/mpesa';
 import { formatKes, mpesaShillings } from '@/lib/money';
 import { toDarajaMsisdn } from '@/lib/phone';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { LIMITS, consume } from '../rate-limit';
 import { orders, paymentAttempts, users } from '../db/schema';
@@ -34,6 +34,11 @@ export interface StkRequest {
   phone: string;
   /** What to charge; rounded up to whole shillings. For an order, defaults to what is still owed. */
   amountCents?: number;
+  /**
+   * A last check inside the transaction that stores the attempt, which throws to refuse it. A top-up
+   * locks its owner here, so two pushes of one person never both pass the wallet's cap.
+   */
+  admit?: (tx: Tx) => Promise<void>;
 }
 
 export interface StkStarted {
@@ -85,6 +90,7 @@ export async function startStkPayment(deps: PaymentDeps, request: StkRequest): P
   let reopened = false;
   try {
     [attempt, reopened] = await db.transaction(async (tx) => {
+      await request.admit?.(tx);
       const [row] = await tx
         .insert(paymentAttempts)
         .values({ purpose: request.purpose, orderId: request.orderId ?? null, userUid: request.uid, phone: request.phone, amountCents: charge.cents, status: 'sending' })

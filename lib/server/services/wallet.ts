@@ -5,7 +5,7 @@ import { checkout } from '@/lib/messages';
 import { centsToKes } from '@/lib/money';
 import { checkRedemption, checkTopup } from '@/lib/wallet-rules';
 import type { WalletTransaction, WalletTransactionKind } from '@/lib/wallet-view';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { LIVE_ATTEMPT_STATUSES, ledgerAccounts, orders, paymentAttempts, pointsEntries, users } from '../db/schema';
 import { ServiceError } from './errors';
 import { InsufficientFunds, postEntry, walletCode, type JournalKind } from './ledger';
@@ -88,18 +88,35 @@ export async function walletStatementCsv(db: DbOrTx, uid: string): Promise<strin
   return [header.map(csvCell).join(','), ...body].join('\r\n') + '\r\n';
 }
 
-/** Add money: an STK push for a top-up, within the limits and the wallet's cap. */
-export async function startTopup(deps: PaymentDeps, uid: string, phone: string, amountKes: number): Promise<StkStarted> {
-  const balance = await walletBalanceCents(deps.db, uid);
-  if (balance === null) throw new ServiceError('not_found', 'User not found');
-  // Top-ups still open on other phones count as arrived: together they must not pass the cap.
-  const [{ open } = { open: 0 }] = await deps.db
+/**
+ * What a person's wallet holds once everything on its way has arrived: the balance plus top-ups still
+ * open (on any phone, by STK). Locked, it serialises the person's top-ups: the lock is held until the
+ * caller's transaction ends, so a second top-up waits and then sees the first.
+ */
+export async function committedWalletCents(tx: DbOrTx, uid: string, options: { lock: boolean }): Promise<number | null> {
+  const query = tx.select({ cents: users.walletBalanceCents }).from(users).where(eq(users.uid, uid));
+  const [person] = options.lock ? await query.for('update') : await query;
+  if (!person) return null;
+  const [{ open } = { open: 0 }] = await tx
     .select({ open: sql<number>`coalesce(sum(${paymentAttempts.amountCents}), 0)::bigint` })
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.userUid, uid), eq(paymentAttempts.purpose, 'topup'), inArray(paymentAttempts.status, [...LIVE_ATTEMPT_STATUSES])));
-  const check = checkTopup(amountKes, balance + Number(open));
-  if (!check.ok) throw new ServiceError('invalid', check.message);
-  return startStkPayment(deps, { uid, purpose: 'topup', phone, amountCents: amountKes * 100 });
+  return person.cents + Number(open);
+}
+
+/**
+ * Add money: an STK push for a top-up, within the limits and the wallet's cap. Checked in the
+ * transaction that stores the push, under the person's lock: six phones pushing at once cannot
+ * together carry the wallet past its cap.
+ */
+export async function startTopup(deps: PaymentDeps, uid: string, phone: string, amountKes: number): Promise<StkStarted> {
+  const admit = async (tx: Tx) => {
+    const committed = await committedWalletCents(tx, uid, { lock: true });
+    if (committed === null) throw new ServiceError('not_found', 'User not found');
+    const check = checkTopup(amountKes, committed);
+    if (!check.ok) throw new ServiceError('invalid', check.message);
+  };
+  return startStkPayment(deps, { uid, purpose: 'topup', phone, amountCents: amountKes * 100, admit });
 }
 
 /** Pays one of the person's own unpaid orders from their wallet; rule 7's message when it is short. */

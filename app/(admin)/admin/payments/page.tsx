@@ -3,18 +3,19 @@ import { PaymentReview } from '@/components/admin/payment-review';
 import { RawCallback } from '@/components/admin/raw-callback';
 import { AppLink } from '@/components/ui/app-link';
 import { formatKes, kesToCents } from '@/lib/money';
+import { MAX_WALLET_BALANCE_KES } from '@/lib/wallet-rules';
 import { getDb } from '@/lib/server/db/client';
 import { paymentsToReview } from '@/lib/server/services/admin-payments';
-import { requireStaffViewer } from '@/lib/server/auth/viewer';
+import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 
-export const metadata = { title: 'Payments to review' };
+export const generateMetadata = staffOnlyMetadata({ title: 'Payments to review' });
 
 const time = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
 
 /** Payments M-Pesa never answered about, or answered with something that did not match: a person decides. */
 export default async function AdminPaymentsPage() {
   await requireStaffViewer();
-  const { attempts, contradicted, unmatchedC2b } = await paymentsToReview(getDb());
+  const { attempts, contradicted, unmatchedC2b, overCap } = await paymentsToReview(getDb());
   return (
     <>
       <h1 className="text-2xl font-bold">Payments to review</h1>
@@ -91,10 +92,32 @@ export default async function AdminPaymentsPage() {
           <ul className="space-y-2">
             {unmatchedC2b.map((u) => (
               <li key={u.id} className="rounded-lg border border-neutral-200 p-3 text-sm dark:border-neutral-700">
-                {time.format(new Date(u.receivedAt))}
+                {time.format(new Date(u.receivedAt))} · from {u.sourceIp ?? 'an unknown address'}
                 <ScrollArea label="Paybill message" className="mt-1">
                   <pre className="text-xs">{u.body}</pre>
                 </ScrollArea>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="over-cap-heading" className="space-y-2">
+        <h2 id="over-cap-heading" className="text-xl font-bold">
+          Wallets over the cap
+        </h2>
+        <p className="text-sm text-neutral-600 dark:text-neutral-300">
+          A wallet holds at most {formatKes(kesToCents(MAX_WALLET_BALANCE_KES))}. These went past it by a Paybill payment M-Pesa delivered without asking the shop first. The money is credited; talk to the customer before adjusting it.
+        </p>
+        {overCap.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className="space-y-2" data-testid="over-cap-list">
+            {overCap.map((w) => (
+              <li key={w.uid} className="rounded-lg border border-neutral-200 p-3 text-sm dark:border-neutral-700">
+                <AppLink href={`/admin/customers/${encodeURIComponent(w.uid)}`} className="underline">
+                  {w.name || w.email}
+                </AppLink>{' '}
+                · {formatKes(w.balanceCents)}
               </li>
             ))}
           </ul>
