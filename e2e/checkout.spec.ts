@@ -3,6 +3,7 @@ import { checkout as text } from '../lib/messages';
 import { CheckoutStep, OrderPage, addToCart } from './pages/checkout';
 import { signInAsNewFarmer } from './support/session';
 import { content } from './pages/content';
+import { sameSite } from './support/same-site';
 
 const SANDBOX = `http://127.0.0.1:${process.env.MPESA_SANDBOX_PORT ?? 4310}`;
 
@@ -91,6 +92,7 @@ test('a signed-in farmer sees their orders, newest first, and the latest three o
   for (let quantity = 1; quantity <= 4; quantity++) {
     const price = Number(product.offers.price);
     const response = await page.request.post('/.netlify/functions/writeToSheet', {
+      headers: sameSite(),
       data: {
         userId: user.uid,
         items: [{ id: product.sku, name: product.name, price, quantity }],

@@ -4,6 +4,7 @@ import { CheckoutStep, OrderPage, addToCart } from './pages/checkout';
 import { latestLink, serveStandIns, signUpOrIn, uniqueEmail } from './support/emulator';
 import { signInAsNewFarmer } from './support/session';
 import { content } from './pages/content';
+import { sameSite } from './support/same-site';
 
 const balance = (page: Page) => content(page).getByTestId('wallet-balance');
 
@@ -11,7 +12,7 @@ const balance = (page: Page) => content(page).getByTestId('wallet-balance');
 async function staffRequest(browser: Browser) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const user = await signUpOrIn('staff@miche.test', { verified: true });
-  const response = await context.request.post('/api/auth/session', { data: { idToken: user.idToken } });
+  const response = await context.request.post('/api/auth/session', { headers: sameSite(), data: { idToken: user.idToken } });
   expect(response.ok()).toBe(true);
   return context;
 }
@@ -104,7 +105,7 @@ test('a referral link brings a friend; their first delivered order earns the ref
 
   const staff = await staffRequest(browser);
   for (const status of ['processing', 'dispatched', 'delivered']) {
-    const r = await staff.request.patch('/.netlify/functions/updateOrderStatus', { data: { orderId, status, note: status === 'dispatched' ? 'Rider Otieno' : undefined } });
+    const r = await staff.request.patch('/.netlify/functions/updateOrderStatus', { headers: sameSite(), data: { orderId, status, note: status === 'dispatched' ? 'Rider Otieno' : undefined } });
     expect(r.status(), status).toBe(200);
   }
   await friend.reload();

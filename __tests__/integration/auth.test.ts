@@ -4,7 +4,15 @@
  * Requires: the Auth emulator (automatic), PGlite (automatic), PostgreSQL when DATABASE_URL is set.
  */
 import { DELETE as deleteSession, GET as getSession, POST as postSession } from '@/app/api/auth/session/route';
+import { GET as getOrder } from '@/app/api/getOrder/[orderId]/route';
+import { GET as getSheet } from '@/app/api/getSheet/route';
+import { GET as paymentStatusRoute } from '@/app/api/mpesa/status/[id]/route';
+import { POST as validatePayment } from '@/app/api/mpesa/validate/route';
 import { GET as getProfile, PATCH as patchProfile } from '@/app/api/profile/route';
+import { GET as walletBalance } from '@/app/api/wallet/balance/route';
+import { GET as walletStatement } from '@/app/api/wallet/statement/route';
+import { GET as walletTransactions } from '@/app/api/wallet/transactions/route';
+import { POST as writeToSheet } from '@/app/api/writeToSheet/route';
 import { adminAuth } from '@/lib/server/auth/firebase-admin';
 import { getViewer } from '@/lib/server/auth/viewer';
 import { useDatabase } from '@/lib/server/db/client';
@@ -229,6 +237,70 @@ describe.each(databaseKinds)('sessions and profiles on %s', (kind) => {
     // Signing in again works as before.
     const { cookieHeader: again } = await openSession((await signIn(user.email)).idToken);
     expect((await getProfile(jsonRequest('/api/profile', { cookie: again }), noContext)).status).toBe(200);
+  });
+
+  it('asks Firebase on every read of personal data whether the session was signed out (revoked)', async () => {
+    const user = await signUp({ verified: true });
+    const { cookieHeader: cookie } = await openSession(user.idToken);
+    const id = '00000000-0000-4000-8000-000000000000';
+    const params = (values: Record<string, string>) => ({ params: Promise.resolve(values) }) as never;
+    // With real Firebase a copied cookie reads on for days unless each read asks; the emulator hides it.
+    const session = jest.spyOn(adminAuth(), 'verifySessionCookie');
+    const token = jest.spyOn(adminAuth(), 'verifyIdToken');
+    try {
+      const reads: Array<[string, Promise<Response>]> = [
+        ['getSheet', getSheet(jsonRequest(`/api/getSheet?userId=${user.uid}`, { cookie }), noContext)],
+        ['getOrder', getOrder(jsonRequest(`/api/getOrder/${id}`, { cookie }), params({ orderId: id }))],
+        ['mpesa/status', paymentStatusRoute(jsonRequest(`/api/mpesa/status/${id}`, { cookie }), params({ id }))],
+        ['mpesa/validate', validatePayment(jsonRequest('/api/mpesa/validate', { cookie, body: { checkoutRequestId: 'ws_CO_0001' } }), noContext)],
+        ['wallet/balance', walletBalance(jsonRequest('/api/wallet/balance', { cookie }), noContext)],
+        ['wallet/transactions', walletTransactions(jsonRequest('/api/wallet/transactions', { cookie }), noContext)],
+        ['wallet/statement', walletStatement(jsonRequest('/api/wallet/statement', { cookie }), noContext)],
+        ['profile', getProfile(jsonRequest('/api/profile', { cookie }), noContext)],
+        ['mpesa/status by token', paymentStatusRoute(jsonRequest(`/api/mpesa/status/${id}`, { bearer: user.idToken }), params({ id }))],
+      ];
+      for (const [name, read] of reads) expect([name, (await read).status]).not.toEqual([name, 401]);
+      expect(session).toHaveBeenCalledTimes(reads.length - 1);
+      for (const [, checkRevoked] of session.mock.calls) expect(checkRevoked).toBe(true);
+      expect(token).toHaveBeenCalledWith(user.idToken, true);
+    } finally {
+      session.mockRestore();
+      token.mockRestore();
+    }
+  });
+
+  it('keeps a display name given to Firebase by a script to the text rule: stored without its NUL, never a 500', async () => {
+    const user = await signUp({ verified: true, displayName: 'Mary\u0000 Wanjiru\u202E' });
+    const { response } = await openSession(user.idToken);
+    expect(response.status).toBe(200);
+    expect((await findUser(database.db, user.uid))?.name).toBe('Mary Wanjiru');
+  });
+
+  describe('a cookie-borne change (CSRF)', () => {
+    const write = (cookie: string, headers: Record<string, string>, origin: string | null) =>
+      patchProfile(jsonRequest('/api/profile', { method: 'PATCH', cookie, origin, headers, body: { address: 'Set by this request' } }), noContext);
+
+    it('is refused with neither Origin nor Sec-Fetch-Site: a script replaying a cookie is no page of ours', async () => {
+      const user = await signUp();
+      const { cookieHeader } = await openSession(user.idToken);
+      for (const headers of [{}, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'none' }] as Array<Record<string, string>>) {
+        const response = await write(cookieHeader, headers, null);
+        expect(response.status).toBe(403);
+        expect((await bodyOf(response)).message).toBe('This request came from another site and was refused.');
+      }
+      const order = await writeToSheet(jsonRequest('/api/writeToSheet', { cookie: cookieHeader, origin: null, body: {} }), noContext);
+      expect(order.status).toBe(403);
+      expect((await findUser(database.db, user.uid))?.address).toBe('');
+    });
+
+    it('is taken with this site’s Origin, or Sec-Fetch-Site same-origin; a Bearer token needs neither', async () => {
+      const user = await signUp();
+      const { cookieHeader } = await openSession(user.idToken);
+      expect((await write(cookieHeader, {}, 'http://localhost:3000')).status).toBe(200);
+      expect((await write(cookieHeader, { 'sec-fetch-site': 'same-origin' }, null)).status).toBe(200);
+      const bearer = await patchProfile(jsonRequest('/api/profile', { method: 'PATCH', bearer: user.idToken, origin: null, body: { address: 'By token' } }), noContext);
+      expect(bearer.status).toBe(200);
+    });
   });
 
   describe('PATCH /api/profile', () => {

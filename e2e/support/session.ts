@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signUp, signUpOrIn } from './emulator';
+import { sameSite } from './same-site';
 
 /**
  * A verified farmer, signed in the quick way: an emulator account, and its ID token exchanged for
@@ -8,6 +9,7 @@ import { signUp, signUpOrIn } from './emulator';
 export async function signInAsNewFarmer(page: Page, options: { name?: string; phone?: string } = {}) {
   const user = await signUp({ verified: true, displayName: options.name ?? 'Wanjiru Kamau' });
   const response = await page.request.post('/api/auth/session', {
+    headers: sameSite(),
     data: { idToken: user.idToken, signup: { name: options.name ?? 'Wanjiru Kamau', phone: options.phone ?? '', referralCode: '' } },
   });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
@@ -17,7 +19,7 @@ export async function signInAsNewFarmer(page: Page, options: { name?: string; ph
 /** Nursery staff (ADMIN_EMAILS=staff@miche.test in scripts/e2e.ts), signed in in this page's context. */
 export async function signInAsStaff(page: Page): Promise<void> {
   const staff = await signUpOrIn('staff@miche.test', { verified: true });
-  const response = await page.request.post('/api/auth/session', { data: { idToken: staff.idToken } });
+  const response = await page.request.post('/api/auth/session', { headers: sameSite(), data: { idToken: staff.idToken } });
   if (!response.ok()) throw new Error(`staff sign-in failed: ${response.status()} ${await response.text()}`);
 }
 
@@ -30,10 +32,11 @@ export async function paidOrder(page: Page, userId: string, slug = 'onion-red-cr
   const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { sku: string; name: string; offers: { price: string } };
   const price = Number(product.offers.price);
   const created = await page.request.post('/.netlify/functions/writeToSheet', {
+    headers: sameSite(),
     data: { userId, items: [{ id: product.sku, name: product.name, price, quantity }], total: price * quantity, deliveryAddress: '', phone: '+254708374149', paymentMethod: 'mpesa', deliveryMethod: 'pickup', pickupPointId: 1 },
   });
   const order = ((await created.json()) as { data: { id: string; reference: string; total: number } }).data;
-  const deposit = await page.request.post('/.netlify/functions/mpesaDeposit', { data: { phone: '+254708374149', amount: order.total, orderId: order.id, userId } });
+  const deposit = await page.request.post('/.netlify/functions/mpesaDeposit', { headers: sameSite(), data: { phone: '+254708374149', amount: order.total, orderId: order.id, userId } });
   if (!deposit.ok()) throw new Error(`deposit failed: ${deposit.status()}`);
   for (let i = 0; i < 60; i++) {
     const read = await page.request.get(`/.netlify/functions/getOrder/${order.id}`);

@@ -11,7 +11,7 @@ const PROFILE_NOT_SAVED = 'We could not save your profile just now. Please try a
 
 /** GET /api/profile (and /.netlify/functions/profile): the caller's own profile, never after sign-out. */
 export const GET = apiHandler('profile.get', async (request) => {
-  const { user } = await requireUser(request, getDb(), { checkRevoked: true });
+  const { user } = await requireUser(request, getDb());
   return ok(toProfile(user));
 });
 
@@ -22,7 +22,7 @@ export const GET = apiHandler('profile.get', async (request) => {
  */
 export const PATCH = apiHandler('profile.patch', async (request) => {
   const db = getDb();
-  const { identity, user: before } = await requireUser(request, db, { checkRevoked: true });
+  const { identity, user: before } = await requireUser(request, db);
   const patch = await readJson(request, profilePatchSchema);
   const row = await updateProfile(db, identity.uid, patch);
   if (!row) throw new ApiError(404, 'User not found');

@@ -22,11 +22,11 @@ export async function profileFor(db: Db, identity: IdentityClaims): Promise<User
 export async function requireUser(
   request: Request,
   db: Db,
-  options: { verified?: boolean; checkRevoked?: boolean; staff?: boolean } = {},
+  options: { verified?: boolean; staff?: boolean } = {},
 ): Promise<CurrentUser> {
   let identity: IdentityClaims;
   try {
-    identity = await requireIdentity(request, { checkRevoked: options.checkRevoked ?? false });
+    identity = await requireIdentity(request);
   } catch (error) {
     if (options.staff) throw new ApiError(404, 'Not found');
     throw error;
@@ -49,5 +49,5 @@ export function assertSelf(userId: string | null | undefined, uid: string): void
 
 /** Staff route handlers: a verified admin whose session still stands; anyone else gets 404. */
 export function requireStaff(request: Request, db: Db): Promise<CurrentUser> {
-  return requireUser(request, db, { staff: true, verified: true, checkRevoked: true });
+  return requireUser(request, db, { staff: true, verified: true });
 }

@@ -5,36 +5,42 @@ import { SESSION_COOKIE, readCookie, verifyIdToken, verifySessionCookie } from '
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+const CROSS_SITE = 'This request came from another site and was refused.';
+
 /**
- * A browser sends Origin with every POST, PATCH and DELETE; one from another site means a forged
- * request riding on the farmer's cookie (CSRF). SameSite=Lax already stops most; this stops the rest.
+ * A state change that rides on a cookie must show it comes from this site: Origin naming this host,
+ * or, where a browser sends no Origin, Sec-Fetch-Site "same-origin". Browsers send one or the other
+ * with every POST, PATCH and DELETE; a request with neither is not a page of ours (a forged form, a
+ * script replaying a stolen cookie) and is refused (CSRF). SameSite=Lax already stops most; this
+ * stops the rest. Bearer-token calls carry no ambient credential and are not asked.
  */
 export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (origin) {
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      throw new ApiError(403, 'This request came from another site and was refused.');
-    }
-    if (!host || originHost !== host) throw new ApiError(403, 'This request came from another site and was refused.');
+  if (origin === null) {
+    if (request.headers.get('sec-fetch-site') !== 'same-origin') throw new ApiError(403, CROSS_SITE);
     return;
   }
-  if (request.headers.get('sec-fetch-site') === 'cross-site') throw new ApiError(403, 'This request came from another site and was refused.');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  let originHost: string | null = null;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    // "null" (a sandboxed frame, a file) or garbage: not this site.
+  }
+  if (!host || originHost !== host) throw new ApiError(403, CROSS_SITE);
 }
 
 /**
  * Who is calling: an `Authorization: Bearer <Firebase ID token>` or the `__session` cookie. A cookie
- * on a state-changing request must come from this site. Revocation is checked when asked, which
- * costs a call to Firebase: for money and profile changes, the session and profile reads, and the
- * guarded pages (lib/server/auth/viewer.ts).
+ * on a state-changing request must come from this site. Revocation is always checked: a session
+ * signed out on any device reads nothing more (with real Firebase a copied cookie would otherwise
+ * read orders, phone and address for days). It costs one call to Firebase per request, which each
+ * handler makes once.
  */
-export async function identify(request: Request, options: { checkRevoked?: boolean } = {}): Promise<IdentityClaims | null> {
+export async function identify(request: Request): Promise<IdentityClaims | null> {
   const authorization = request.headers.get('authorization');
   if (authorization?.toLowerCase().startsWith('bearer ')) {
-    const claims = await verifyIdToken(authorization.slice(7).trim(), options.checkRevoked);
+    const claims = await verifyIdToken(authorization.slice(7).trim(), true);
     if (!claims) throw new ApiError(401, 'Your sign-in has expired. Please sign in again.');
     const { authTime: _authTime, ...identity } = claims;
     return identity;
@@ -42,11 +48,11 @@ export async function identify(request: Request, options: { checkRevoked?: boole
   const cookie = readCookie(request, SESSION_COOKIE);
   if (!cookie) return null;
   if (!SAFE_METHODS.has(request.method.toUpperCase())) assertSameOrigin(request);
-  return verifySessionCookie(cookie, options.checkRevoked);
+  return verifySessionCookie(cookie, true);
 }
 
-export async function requireIdentity(request: Request, options: { checkRevoked?: boolean } = {}): Promise<IdentityClaims> {
-  const identity = await identify(request, options);
+export async function requireIdentity(request: Request): Promise<IdentityClaims> {
+  const identity = await identify(request);
   if (!identity) throw new ApiError(401, 'Please sign in to continue.');
   return identity;
 }

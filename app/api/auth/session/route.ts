@@ -25,7 +25,7 @@ function withCookies(response: Response, cookies: string[]): Response {
 
 /** GET: who is signed in, with their profile; 401 when nobody is, or the session was revoked (signed out). */
 export const GET = apiHandler('session.get', async (request) => {
-  const identity = await identify(request, { checkRevoked: true });
+  const identity = await identify(request);
   if (!identity) {
     const response = fail(401, 'Not signed in');
     // A stale hint would make the browser load Firebase for nothing on every page.

@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 /** POST /.netlify/functions/mpesa/stkPush {orderId, phone}: (re)sends the prompt for what the order still owes. */
 export const POST = apiHandler('mpesa.stkPush', async (request) => {
-  const { identity } = await requireUser(request, getDb(), { verified: true, checkRevoked: true });
+  const { identity } = await requireUser(request, getDb(), { verified: true });
   const input = await readJson(request, stkPushSchema);
   return stkResponse(await startStkPayment(paymentDeps(), { uid: identity.uid, purpose: 'order', orderId: input.orderId, phone: input.phone }));
 });

@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = apiHandler('wallet.balance', async (request) => {
   // No profile is made here (unlike requireUser), so a missing one can answer the spec's 'User not found'.
-  const identity = await requireIdentity(request, { checkRevoked: true });
+  const identity = await requireIdentity(request);
   assertVerified(identity);
   try {
     const cents = await walletBalanceCents(getDb(), identity.uid);

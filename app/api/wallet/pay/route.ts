@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 /** POST /.netlify/functions/wallet/pay {orderId}: pays one of the caller's unpaid orders from the wallet. */
 export const POST = apiHandler('wallet.pay', async (request) => {
   const db = getDb();
-  const { identity } = await requireUser(request, db, { verified: true, checkRevoked: true });
+  const { identity } = await requireUser(request, db, { verified: true });
   const { orderId } = await readJson(request, walletPaySchema);
   await payOrderFromWallet(db, identity.uid, orderId);
   return ok(await getOrderDetail(db, orderId, { uid: identity.uid, staff: false }, orderSettings()), 'Order paid from your wallet');

@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 /** POST /.netlify/functions/wallet/redeem {points, requestId?}: referral points into wallet credit. */
 export const POST = apiHandler('wallet.redeem', async (request) => {
   const db = getDb();
-  const { identity } = await requireUser(request, db, { verified: true, checkRevoked: true });
+  const { identity } = await requireUser(request, db, { verified: true });
   const { points, requestId } = await readJson(request, redeemSchema);
   await redeemPoints(db, identity.uid, points, requestId);
   const user = await findUser(db, identity.uid);

@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
  * with its id, userId and fields), newest first; `nextBefore` asks for the page after.
  */
 export const GET = apiHandler('wallet.transactions', async (request) => {
-  const identity = await requireIdentity(request, { checkRevoked: true });
+  const identity = await requireIdentity(request);
   assertVerified(identity);
   const page = parseWith(statementPageSchema, Object.fromEntries(new URL(request.url).searchParams));
   // Everything that reads the database is inside: its failure gets the spec's texts.
