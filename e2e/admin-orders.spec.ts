@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { OrderPage } from './pages/checkout';
 import { paidOrder, signInAsNewFarmer, signInAsStaff } from './support/session';
 import { content } from './pages/content';
+import { sameSite } from './support/same-site';
 
 test('staff dispatch and then deliver an order; the farmer’s order page shows each step', async ({ page, browser }) => {
   const farmer = await signInAsNewFarmer(page);
@@ -55,29 +56,53 @@ test('staff cancel a paid order; the farmer’s wallet shows the refund', async 
   await expect(content(page).getByTestId('payment-state')).toContainText('went back to your wallet');
 });
 
-test('a customer opening any back-office page, or navigating to one in the app, gets the not-found page', async ({ page }) => {
+/** Words only the back office says: its titles and section names. */
+const BACK_OFFICE_WORDS = ['Back office', 'back office', 'Payments to review', 'Products & stock', 'Products &amp; stock', 'Audit log', 'Edit product', 'New product', 'Overview'];
+
+/** The title, status and (for a client navigation) payload an unknown path gets, to hold the back office's against. */
+async function unknownPath(page: Page) {
+  const response = await page.goto('/admin/no-such-section');
+  expect(response?.status()).toBe(404);
+  return page.title();
+}
+
+async function expectLikeUnknownPath(page: Page, paths: string[], secrets: string[]) {
+  const title = await unknownPath(page);
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    expect(await page.title(), path).toBe(title);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+    const html = (await response?.text()) ?? '';
+    // What the app's router asks for on a client navigation: the page's data alone. Next streams it,
+    // so the status is 200 and the 404 travels inside, as the not-found page with no staff data.
+    const navigation = await (await page.request.get(path, { headers: { RSC: '1' } })).text();
+    expect(navigation, `${path} (client navigation)`).toContain('NEXT_HTTP_ERROR_FALLBACK;404');
+    expect(navigation, path).toContain('Page not found');
+    for (const word of [...BACK_OFFICE_WORDS, ...secrets]) {
+      expect(html.includes(word), `${path} says "${word}"`).toBe(false);
+      expect(navigation.includes(word), `${path} (client navigation) says "${word}"`).toBe(false);
+    }
+  }
+}
+
+test('a customer opening any back-office page, or navigating to one in the app, gets exactly what an unknown path gets', async ({ page }) => {
   const farmer = await signInAsNewFarmer(page);
   // Real ids, so a 404 can only come from the staff check: the farmer's own order and profile, a real product.
   await page.goto('/products/onion-red-creole');
   const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { sku: string; name: string; offers: { price: string } };
   const price = Number(product.offers.price);
   const created = await page.request.post('/.netlify/functions/writeToSheet', {
+    headers: sameSite(),
     data: { userId: farmer.uid, items: [{ id: product.sku, name: product.name, price, quantity: 1 }], total: price, deliveryAddress: '', phone: '+254708374149', paymentMethod: 'mpesa', deliveryMethod: 'pickup', pickupPointId: 1 },
   });
   const orderId = ((await created.json()) as { data: { id: string } }).data.id;
   const paths = ['/admin', '/admin/orders', `/admin/orders/${orderId}`, '/admin/payments', '/admin/customers', `/admin/customers/${farmer.uid}`,
     '/admin/products', '/admin/products/new', `/admin/products/${product.sku}`, '/admin/delivery', '/admin/audit'];
-  for (const path of paths) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
-    // What the app's router asks for on a client navigation: the page's data alone. Next streams it,
-    // so the status is 200 and the 404 travels inside, as the not-found page with no staff data.
-    const navigation = await (await page.request.get(path, { headers: { RSC: '1' } })).text();
-    expect(navigation, `${path} (client navigation)`).toContain('NEXT_HTTP_ERROR_FALLBACK;404');
-    expect(navigation, path).toContain('Page not found');
-    expect(navigation, path).not.toContain('Back office');
-    expect(navigation, path).not.toContain(farmer.email);
-  }
+  await expectLikeUnknownPath(page, paths, [farmer.email]);
+});
+
+test('signed out, every back-office page answers what an unknown path answers', async ({ page }) => {
+  await expectLikeUnknownPath(page, ['/admin', '/admin/orders', '/admin/payments', '/admin/products', '/admin/products/new', '/admin/delivery', '/admin/customers', '/admin/audit'], []);
 });

@@ -1,9 +1,8 @@
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AdminNav } from '@/components/admin/admin-nav';
-import { requireStaffViewer } from '@/lib/server/auth/viewer';
+import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 
-export const metadata: Metadata = { title: { default: 'Back office', template: '%s | Miche back office' }, robots: { index: false } };
+export const generateMetadata = staffOnlyMetadata({ title: { default: 'Back office', template: '%s | Miche back office' }, robots: { index: false } });
 
 /**
  * Staff only, checked on the server: anyone else gets the not-found page, so the back office is not advertised.

@@ -5,9 +5,9 @@ import { ORDER_STATUS_LABELS } from '@/lib/orders';
 import { systemClock } from '@/lib/server/clock';
 import { getDb } from '@/lib/server/db/client';
 import { overview } from '@/lib/server/services/admin-overview';
-import { requireStaffViewer } from '@/lib/server/auth/viewer';
+import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 
-export const metadata = { title: 'Overview' };
+export const generateMetadata = staffOnlyMetadata({ title: 'Overview' });
 
 /** The nursery's day: today's orders and takings, what waits at each step, what needs a person. */
 export default async function AdminOverviewPage() {

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
@@ -37,3 +38,16 @@ export const requireAccountViewer = () => guarded('account');
 
 /** Staff pages: anyone else gets the not-found page. */
 export const requireStaffViewer = () => guarded('admin');
+
+/**
+ * A back-office page's metadata, for staff only. For anyone else the page answers what an unknown
+ * path answers: the layout's notFound() shows the same page, and this keeps its title (and any
+ * back-office word in the streamed metadata) the same too.
+ */
+export function staffOnlyMetadata(metadata: Metadata): () => Promise<Metadata> {
+  return async () => {
+    const viewer = await getViewer();
+    const staff = viewer !== null && guardDecision({ emailVerified: viewer.identity.emailVerified, role: viewer.user.role }, '/admin', 'admin').kind === 'allow';
+    return staff ? metadata : {};
+  };
+}

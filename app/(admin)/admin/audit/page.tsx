@@ -3,9 +3,9 @@ import { AppLink } from '@/components/ui/app-link';
 import { getDb } from '@/lib/server/db/client';
 import { auditPage } from '@/lib/server/services/admin-audit';
 import { firstParam } from '@/lib/search-params';
-import { requireStaffViewer } from '@/lib/server/auth/viewer';
+import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 
-export const metadata = { title: 'Audit log' };
+export const generateMetadata = staffOnlyMetadata({ title: 'Audit log' });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -5,9 +5,9 @@ import { formatKes } from '@/lib/money';
 import { getDb } from '@/lib/server/db/client';
 import { searchCustomers } from '@/lib/server/services/admin-customers';
 import { firstParam } from '@/lib/search-params';
-import { requireStaffViewer } from '@/lib/server/auth/viewer';
+import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 
-export const metadata = { title: 'Customers' };
+export const generateMetadata = staffOnlyMetadata({ title: 'Customers' });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

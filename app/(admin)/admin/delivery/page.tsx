@@ -2,9 +2,9 @@ import { PickupPointForm } from '@/components/admin/pickup-point-form';
 import { ZoneRow } from '@/components/admin/zone-row';
 import { getDb } from '@/lib/server/db/client';
 import { deliverySettings } from '@/lib/server/services/admin-delivery';
-import { requireStaffViewer } from '@/lib/server/auth/viewer';
+import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 
-export const metadata = { title: 'Delivery' };
+export const generateMetadata = staffOnlyMetadata({ title: 'Delivery' });
 
 /** Each county's delivery fee and the pickup points; changes show at checkout at once. */
 export default async function AdminDeliveryPage() {

@@ -7,9 +7,9 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderS
 import { getDb } from '@/lib/server/db/client';
 import { searchOrders } from '@/lib/server/services/admin-orders';
 import { firstParam } from '@/lib/search-params';
-import { requireStaffViewer } from '@/lib/server/auth/viewer';
+import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 
-export const metadata = { title: 'Orders' };
+export const generateMetadata = staffOnlyMetadata({ title: 'Orders' });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,15 +1,14 @@
-import type { Metadata } from 'next';
 import { AppLink } from '@/components/ui/app-link';
 import { Field, inputClass, primaryButton, secondaryButton } from '@/components/ui/field';
 import { LOW_STOCK_THRESHOLD } from '@/lib/catalogue';
 import { formatKes } from '@/lib/money';
 import { staffProductSearchSchema } from '@/lib/schemas/admin-products';
-import { requireStaffViewer } from '@/lib/server/auth/viewer';
+import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 import { getDb } from '@/lib/server/db/client';
 import { listAllCategories, listProductsForStaff } from '@/lib/server/services/admin-products';
 import { firstParam } from '@/lib/search-params';
 
-export const metadata: Metadata = { title: 'Products & stock' };
+export const generateMetadata = staffOnlyMetadata({ title: 'Products & stock' });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,12 +1,11 @@
-import type { Metadata } from 'next';
 import { ProductForm } from '@/components/admin/products/product-form';
 import { AppLink } from '@/components/ui/app-link';
 import { productFormValues } from '@/lib/schemas/admin-products';
-import { requireStaffViewer } from '@/lib/server/auth/viewer';
+import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 import { getDb } from '@/lib/server/db/client';
 import { listAllCategories } from '@/lib/server/services/admin-products';
 
-export const metadata: Metadata = { title: 'New product' };
+export const generateMetadata = staffOnlyMetadata({ title: 'New product' });
 
 export default async function NewProductPage() {
   await requireStaffViewer();
