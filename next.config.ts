@@ -1,11 +1,20 @@
 import type { NextConfig } from 'next';
+import { assertDeploymentSecrets, builtFor } from './lib/deployment';
 import { API_POLICY, COMMON_HEADERS, HSTS, NONCE_PAGE_PREFIXES, contentSecurityPolicy, policySources } from './lib/security/headers';
 
+// A deployment with a missing, short or public secret stops here, at build and at `next start`.
+assertDeploymentSecrets(process.env);
 const sources = policySources(process.env);
 // Every path except the pages proxy.ts gives a nonce policy, and the API, which has its own.
 const staticPages = `/((?!${['api', '\\.netlify', ...NONCE_PAGE_PREFIXES.map((p) => p.slice(1))].join('|')}).*)`;
 
+// Where the build goes: .next for `npm start`; the journeys and the bench build into their own
+// (scripts/start.ts), each with a tsconfig of its own, so they never touch the shop's build.
+const distDir = process.env.MICHE_DIST_DIR ?? '.next';
+
 const nextConfig: NextConfig = {
+  distDir,
+  ...(distDir === '.next' ? {} : { typescript: { tsconfigPath: `${distDir}.tsconfig.json` } }),
   reactStrictMode: true,
   poweredByHeader: false,
   // The spec's lazy page loading timeout (120 s) maps to Next's static generation timeout.
@@ -13,7 +22,9 @@ const nextConfig: NextConfig = {
   // Database drivers stay out of the bundle: PGlite ships WASM and pg has optional native parts.
   serverExternalPackages: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'firebase-admin'],
   // The proxy builds the nonce policy per request from the same sources as the static one below.
-  env: { MICHE_POLICY_SOURCES: JSON.stringify(sources) },
+  // MICHE_BUILT_FOR: the server code knows it was built for a deployment even where the platform gives
+  // it none of the build's settings (Netlify functions never see netlify.toml's environment).
+  env: { MICHE_POLICY_SOURCES: JSON.stringify(sources), MICHE_BUILT_FOR: builtFor(process.env) },
   async rewrites() {
     // The spec's API lives under Netlify's functions path; here route handlers serve it.
     return [{ source: '/.netlify/functions/:path*', destination: '/api/:path*' }];

@@ -4,8 +4,11 @@
  */
 
 interface Source {
+  [setting: string]: unknown;
   MICHE_DEPLOYMENT?: string;
   NETLIFY?: string;
+  /** Baked into the server code by next.config at build time: Netlify gives functions no netlify.toml settings. */
+  MICHE_BUILT_FOR?: string;
   FIREBASE_AUTH_EMULATOR_HOST?: string;
   MICHE_UNSAFE_AUTH_EMULATOR_IN_CI_BUILD?: string;
 }
@@ -20,9 +23,61 @@ export const LOCAL_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
  */
 export const UNSAFE_EMULATOR_OPT_IN = 'MICHE_UNSAFE_AUTH_EMULATOR_IN_CI_BUILD';
 
-/** A deployment (MICHE_DEPLOYMENT=production, or any Netlify build or function) has no local defaults. */
+/**
+ * A deployment (MICHE_DEPLOYMENT=production, any Netlify build or function, or code built for one)
+ * has no local defaults.
+ */
 export function isDeployed(source: Source): boolean {
-  return source.MICHE_DEPLOYMENT === 'production' || source.NETLIFY === 'true';
+  return source.MICHE_DEPLOYMENT === 'production' || isNetlify(source) || source.MICHE_BUILT_FOR === 'deployment';
+}
+
+/** A Netlify build, or code built by one (its functions do not always see NETLIFY=true). */
+export function isNetlify(source: Source): boolean {
+  return source.NETLIFY === 'true' || source.MICHE_BUILT_FOR === 'netlify';
+}
+
+/** What next.config bakes into the server code as MICHE_BUILT_FOR. */
+export function builtFor(source: Source): 'netlify' | 'deployment' | 'local' {
+  return isNetlify(source) ? 'netlify' : isDeployed(source) ? 'deployment' : 'local';
+}
+
+/** Local only, printed in this repository: a deployment refuses them (deploymentSecretProblems). */
+export const LOCAL_CRON_SECRET = 'local-cron-secret';
+export const LOCAL_CALLBACK_SECRET = 'local-callback-secret-7f3a9c2e';
+export const MIN_DEPLOYED_SECRET_LENGTH = 32;
+
+const DEPLOYED_SECRETS = [
+  // Anyone who knows it can forge a paid M-Pesa callback.
+  ['MPESA_CALLBACK_SECRET', LOCAL_CALLBACK_SECRET],
+  // Anyone who knows it can run the reconciler and register the Paybill URLs.
+  ['CRON_SECRET', LOCAL_CRON_SECRET],
+] as const;
+
+/**
+ * What is wrong with a deployment's secrets: each must be set, at least 32 characters, and not the
+ * repository's local default. Checked when the site is built (next.config) and when it starts.
+ */
+export function deploymentSecretProblems(source: Source): string[] {
+  if (!isDeployed(source)) return [];
+  const problems: string[] = [];
+  for (const [name, localDefault] of DEPLOYED_SECRETS) {
+    const raw = source[name];
+    const value = typeof raw === 'string' ? raw.trim() : '';
+    if (value === '') problems.push(`${name} is not set.`);
+    else if (value === localDefault) problems.push(`${name} is the local default printed in the repository.`);
+    else if (value.length < MIN_DEPLOYED_SECRET_LENGTH) problems.push(`${name} has ${value.length} characters; a deployment needs at least ${MIN_DEPLOYED_SECRET_LENGTH}.`);
+  }
+  return problems;
+}
+
+/** Throws with every problem and how to make a good secret. */
+export function assertDeploymentSecrets(source: Source): void {
+  const problems = deploymentSecretProblems(source);
+  if (problems.length === 0) return;
+  throw new Error(
+    `Secrets of this deployment (MICHE_DEPLOYMENT=production or Netlify) are not safe:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+      `Make each one with \`openssl rand -hex 32\` (or \`node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))"\`) and set it in the site's environment, for builds and functions.`,
+  );
 }
 
 /**

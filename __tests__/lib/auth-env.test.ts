@@ -1,14 +1,16 @@
 /**
- * The Auth emulator in a deployment: firebase-admin checks no token signatures in emulator mode, so a
- * deployment that names one must stop at boot, unless CI's offline build opts in by name.
+ * A deployment's settings: firebase-admin checks no token signatures in emulator mode, so a deployment
+ * that names one must stop at boot, unless CI's offline build opts in by name; and a deployment's
+ * secrets must be its own (set, long, never the repository's local defaults), at build and at boot.
  */
-import { UNSAFE_EMULATOR_OPT_IN, authEmulatorHost } from '@/lib/deployment';
+import { LOCAL_CALLBACK_SECRET, LOCAL_CRON_SECRET, UNSAFE_EMULATOR_OPT_IN, authEmulatorHost, builtFor } from '@/lib/deployment';
 import { policySources } from '@/lib/security/headers';
 import { readServerEnv } from '@/lib/server/env';
 
 const production = {
   DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/miche',
-  CRON_SECRET: 'cron',
+  CRON_SECRET: 'c'.repeat(32),
+  MPESA_CALLBACK_SECRET: 'a1'.repeat(16),
   FIREBASE_PROJECT_ID: 'miche-prod',
   FIREBASE_CLIENT_EMAIL: 'admin@miche-prod.iam.gserviceaccount.com',
   FIREBASE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----\\n',
@@ -43,11 +45,55 @@ describe.each(deployments)('a deployment (%j)', (deployment) => {
   });
 
   it(`uses the emulator only with ${UNSAFE_EMULATOR_OPT_IN}=1, and says so loudly`, () => {
-    const source = { ...deployment, DATABASE_URL: production.DATABASE_URL, CRON_SECRET: 'ci', NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-miche', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', [UNSAFE_EMULATOR_OPT_IN]: '1' };
+    const source = { ...deployment, DATABASE_URL: production.DATABASE_URL, CRON_SECRET: production.CRON_SECRET, MPESA_CALLBACK_SECRET: production.MPESA_CALLBACK_SECRET, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-miche', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', [UNSAFE_EMULATOR_OPT_IN]: '1' };
     const env = readServerEnv(source);
     expect(env.firebase.emulatorHost).toBe('127.0.0.1:9099');
     expect(env.firebasePublic.emulatorUrl).toBe('http://127.0.0.1:9099');
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('forged'));
+  });
+});
+
+describe.each(deployments)('a deployment’s secrets (%j)', (deployment) => {
+  it.each([
+    ['MPESA_CALLBACK_SECRET', undefined, /MPESA_CALLBACK_SECRET is not set/],
+    ['MPESA_CALLBACK_SECRET', LOCAL_CALLBACK_SECRET, /MPESA_CALLBACK_SECRET is the local default/],
+    ['MPESA_CALLBACK_SECRET', 'a1'.repeat(15), /MPESA_CALLBACK_SECRET has 30 characters; a deployment needs at least 32/],
+    ['CRON_SECRET', undefined, /CRON_SECRET is not set/],
+    ['CRON_SECRET', LOCAL_CRON_SECRET, /CRON_SECRET is the local default/],
+    ['CRON_SECRET', 'ci-only', /CRON_SECRET has 7 characters/],
+  ])('refuses %s = %j at boot, saying how to make one', (name, value, problem) => {
+    const source = { ...production, ...deployment, [name]: value };
+    expect(() => readServerEnv(source)).toThrow(problem);
+    expect(() => readServerEnv(source)).toThrow(/openssl rand -hex 32/);
+  });
+
+  it('refuses them at build too: next.config stops', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { ...production, ...deployment, CRON_SECRET: LOCAL_CRON_SECRET });
+    try {
+      jest.resetModules();
+      await expect(import('@/next.config')).rejects.toThrow(/CRON_SECRET is the local default/);
+    } finally {
+      process.env = saved;
+    }
+  });
+});
+
+describe('where the server code was built for', () => {
+  it('is baked in at build, so a Netlify function without netlify.toml’s settings still knows', () => {
+    expect(builtFor({ NETLIFY: 'true' })).toBe('netlify');
+    expect(builtFor({ MICHE_DEPLOYMENT: 'production' })).toBe('deployment');
+    expect(builtFor({})).toBe('local');
+    const atRuntime = { ...production, MICHE_BUILT_FOR: 'netlify' };
+    const env = readServerEnv(atRuntime);
+    expect(env.deployed).toBe(true);
+    expect(env.clientIpHeader).toBe('x-nf-client-connection-ip');
+    expect(() => readServerEnv({ ...atRuntime, CRON_SECRET: undefined })).toThrow(/CRON_SECRET is not set/);
+  });
+
+  it('takes the caller’s address from X-Forwarded-For elsewhere (npm start sets it from the socket), or the header named', () => {
+    expect(readServerEnv({}).clientIpHeader).toBe('x-forwarded-for');
+    expect(readServerEnv({ CLIENT_IP_HEADER: 'X-Real-IP' }).clientIpHeader).toBe('x-real-ip');
   });
 });
 

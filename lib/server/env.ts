@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { FirebasePublicConfig } from '@/lib/auth/firebase-config';
-import { UNSAFE_EMULATOR_OPT_IN, authEmulatorHost, isDeployed } from '@/lib/deployment';
+import { LOCAL_CRON_SECRET, UNSAFE_EMULATOR_OPT_IN, assertDeploymentSecrets, authEmulatorHost, isDeployed, isNetlify } from '@/lib/deployment';
 import type { BotCheckConfig } from './bot-check';
 import { darajaConfigFromEnv, type DarajaConfig } from './payments';
 
@@ -21,6 +21,7 @@ const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === 
 const schema = z.object({
   MICHE_DEPLOYMENT: z.enum(['local', 'production']).optional(),
   NETLIFY: z.string().optional(),
+  MICHE_BUILT_FOR: z.enum(['local', 'deployment', 'netlify']).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_PORT: z.coerce.number().int().min(1).max(65535).default(EMBEDDED_DB_PORT_DEFAULT),
@@ -57,6 +58,9 @@ const schema = z.object({
   CRON_SECRET: optionalText,
   // Multiplies every rate limit; the test runs raise it, as they pay from one test phone many times.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(100_000).default(1),
+  // The header that carries the caller's address, set by the platform or proxy in front (never by the
+  // caller): Netlify's own on Netlify; elsewhere X-Forwarded-For, which `npm start` sets from the socket.
+  CLIENT_IP_HEADER: optionalText.pipe(z.string().toLowerCase().regex(/^[a-z0-9-]+$/, 'must be a header name').optional()),
   // How often `npm start` runs the reconciler; 0 turns its timer off.
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
@@ -73,6 +77,7 @@ export interface FirebaseServerConfig {
 export type ServerEnv = Parsed & {
   deployed: boolean;
   cronSecret: string;
+  clientIpHeader: string;
   databaseUrl: string;
   firebase: FirebaseServerConfig;
   firebasePublic: FirebasePublicConfig;
@@ -134,8 +139,8 @@ export function readServerEnv(source: Record<string, string | undefined>): Serve
     throw new Error('DATABASE_URL must be set in production (MICHE_DEPLOYMENT=production or on Netlify).');
   }
   const databaseUrl = parsed.DATABASE_URL ?? embeddedDatabaseUrl(parsed.PGLITE_PORT);
-  if (deployed && !parsed.CRON_SECRET) throw new Error('CRON_SECRET must be set in production (it guards the reconciliation job).');
-  const cronSecret = parsed.CRON_SECRET ?? 'local-cron-secret';
+  assertDeploymentSecrets(source);
+  const cronSecret = parsed.CRON_SECRET ?? LOCAL_CRON_SECRET;
   const adminEmails = new Set(
     parsed.ADMIN_EMAILS.split(',')
       .map((e) => e.trim().toLowerCase())
@@ -145,7 +150,8 @@ export function readServerEnv(source: Record<string, string | undefined>): Serve
     throw new Error('Set both NEXT_PUBLIC_TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY for the bot check, or neither.');
   }
   const botCheck = parsed.TURNSTILE_SECRET_KEY ? { secret: parsed.TURNSTILE_SECRET_KEY, verifyUrl: parsed.TURNSTILE_VERIFY_URL } : null;
-  return { ...parsed, deployed, databaseUrl, cronSecret, adminEmails, botCheck, ...firebaseConfigs(parsed, deployed) };
+  const clientIpHeader = parsed.CLIENT_IP_HEADER ?? (isNetlify(parsed) ? 'x-nf-client-connection-ip' : 'x-forwarded-for');
+  return { ...parsed, deployed, databaseUrl, cronSecret, clientIpHeader, adminEmails, botCheck, ...firebaseConfigs(parsed, deployed) };
 }
 
 /** The embedded PGlite served over the PostgreSQL wire protocol by scripts/embedded-db.ts. */
@@ -156,7 +162,9 @@ export function embeddedDatabaseUrl(port: number): string {
 let cached: ServerEnv | undefined;
 
 export function env(): ServerEnv {
-  cached ??= readServerEnv(process.env);
+  // A literal reference, so next.config's build-time value is baked in: a Netlify function sees no
+  // netlify.toml settings, yet must know it runs in a deployment.
+  cached ??= readServerEnv({ ...process.env, MICHE_BUILT_FOR: process.env.MICHE_BUILT_FOR });
   return cached;
 }
 
@@ -172,6 +180,8 @@ let cachedDaraja: DarajaConfig | undefined;
 
 /** M-Pesa settings (MPESA_*), validated by the payments module; defaults reach the local sandbox. */
 export function daraja(): DarajaConfig {
+  // env() first: in a deployment it refuses a missing, short or local callback secret.
+  env();
   cachedDaraja ??= darajaConfigFromEnv(process.env);
   return cachedDaraja;
 }

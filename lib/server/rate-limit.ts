@@ -38,7 +38,7 @@ export class RateLimited extends ServiceError {
  * current fixed window; over the limit it throws RateLimited with the seconds until the window ends.
  * One statement, so concurrent requests on any instance count correctly.
  */
-export async function consume(db: DbOrTx, limit: Limit, subject: string, clock: Clock = { now: () => new Date() }): Promise<void> {
+export async function consume(db: DbOrTx, limit: Limit, subject: string, clock: Clock): Promise<void> {
   const now = clock.now().getTime();
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
@@ -57,13 +57,3 @@ export async function sweepRateLimits(db: DbOrTx, clock: Clock): Promise<number>
   return deleted.length;
 }
 
-/** consume() for callers that answer a refusal themselves (the callback routes). */
-export async function withinLimit(db: DbOrTx, limit: Limit, subject: string): Promise<boolean> {
-  try {
-    await consume(db, limit, subject);
-    return true;
-  } catch (error) {
-    if (error instanceof RateLimited) return false;
-    throw error;
-  }
-}

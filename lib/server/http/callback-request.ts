@@ -3,6 +3,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '@/lib/server/db/client';
 import { LIMITS, RateLimited, consume } from '@/lib/server/rate-limit';
 import { MAX_JSON_BYTES, readTextUpTo } from './api';
+import { appClock } from '../services/deps';
+import { clientAddress } from './client-address';
 
 /** Compares the secret from a callback's path without leaking, through timing, how much matched. */
 export function secretMatches(given: string, expected: string): boolean {
@@ -11,10 +13,6 @@ export function secretMatches(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The caller's address as the platform saw it (Netlify's header first), for the raw-callback record. */
-export function sourceIp(request: Request): string | null {
-  return request.headers.get('x-nf-client-connection-ip') ?? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null;
-}
 
 /** The body as text, or '' (which is no callback) past the size no Daraja message comes near. */
 export async function boundedText(request: Request): Promise<string> {
@@ -27,7 +25,7 @@ export async function boundedText(request: Request): Promise<string> {
  */
 export async function refuseCallbackFlood(db: Db, request: Request): Promise<Response | null> {
   try {
-    await consume(db, LIMITS.callbacksPerIp, sourceIp(request) ?? 'unknown');
+    await consume(db, LIMITS.callbacksPerIp, clientAddress(request) ?? 'unknown', appClock());
     return null;
   } catch (error) {
     if (error instanceof RateLimited) {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { LOCAL_CALLBACK_SECRET } from '@/lib/deployment';
 
 /** Safaricom's public passkey for the sandbox shortcode 174379; it is printed in Safaricom's own samples. */
 export const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
@@ -8,8 +9,8 @@ export const SANDBOX_SHORTCODE = '174379';
 export const LOCAL_SANDBOX_BASE_URL = 'http://127.0.0.1:4010';
 export const SAFARICOM_SANDBOX_BASE_URL = 'https://sandbox.safaricom.co.ke';
 export const SAFARICOM_PRODUCTION_BASE_URL = 'https://api.safaricom.co.ke';
-/** Local only: a deployment against Safaricom must set its own (darajaConfigFromEnv refuses this one there). */
-export const LOCAL_CALLBACK_SECRET = 'local-callback-secret-7f3a9c2e';
+/** Local only: a deployment must set its own (lib/deployment.ts refuses this one there). */
+export { LOCAL_CALLBACK_SECRET } from '@/lib/deployment';
 
 export const TRANSACTION_TYPES = ['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

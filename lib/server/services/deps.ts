@@ -20,15 +20,20 @@ export function useClock(clock: Clock): void {
   holder.__micheClock = clock;
 }
 
+/** The time, as every service and limit sees it: the system's, or a test's fixed one. */
+export function appClock(): Clock {
+  return holder.__micheClock ?? systemClock;
+}
+
 export function paymentDeps(): PaymentDeps {
   holder.__micheGateway ??= createDarajaClient(daraja());
-  return { db: getDb(), gateway: holder.__micheGateway, clock: holder.__micheClock ?? systemClock };
+  return { db: getDb(), gateway: holder.__micheGateway, clock: appClock() };
 }
 
 export function orderSettings(): OrderSettings {
   const config = daraja();
   return {
-    clock: holder.__micheClock ?? systemClock,
+    clock: appClock(),
     expiryHours: env().ORDER_EXPIRY_HOURS,
     // The Paybill fallback needs an account number, which only a Paybill takes.
     paybillNumber: config.transactionType === 'CustomerPayBillOnline' ? config.shortcode : '',

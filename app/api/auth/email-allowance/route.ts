@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { emailSchema } from '@/lib/schemas/auth';
+import { token } from '@/lib/schemas/text';
 import { assertSameOrigin } from '@/lib/server/auth/request-identity';
 import { confirmHuman } from '@/lib/server/bot-check';
 import { getDb } from '@/lib/server/db/client';
-import { sourceIp } from '@/lib/server/http/callback-request';
+import { clientAddress } from '@/lib/server/http/client-address';
 import { apiHandler, ok, readJson } from '@/lib/server/http/api';
 import { env } from '@/lib/server/env';
 import { LIMITS, consume } from '@/lib/server/rate-limit';
+import { appClock } from '@/lib/server/services/deps';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +17,7 @@ const allowanceSchema = z.strictObject({
   kind: z.enum(['register', 'verify', 'reset']),
   email: emailSchema,
   // Turnstile's token, when the bot check is on.
-  botCheckToken: z.string().max(4096).optional(),
+  botCheckToken: token(4096).optional(),
 });
 
 /**
@@ -28,10 +30,11 @@ const allowanceSchema = z.strictObject({
 export const POST = apiHandler('auth.emailAllowance', async (request) => {
   assertSameOrigin(request);
   const { kind, email, botCheckToken } = await readJson(request, allowanceSchema);
-  const ip = sourceIp(request);
+  const ip = clientAddress(request);
   if (kind !== 'verify') await confirmHuman(env().botCheck, { token: botCheckToken, action: kind, ip });
   const db = getDb();
-  await consume(db, LIMITS.emailsPerAddress, `${kind === 'reset' ? 'reset' : 'verify'}:${email.toLowerCase()}`);
-  await consume(db, LIMITS.emailsPerIp, ip ?? 'unknown');
+  const clock = appClock();
+  await consume(db, LIMITS.emailsPerAddress, `${kind === 'reset' ? 'reset' : 'verify'}:${email.toLowerCase()}`, clock);
+  await consume(db, LIMITS.emailsPerIp, ip ?? 'unknown', clock);
   return ok({ allowed: true });
 });

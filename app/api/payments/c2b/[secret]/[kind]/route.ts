@@ -1,7 +1,8 @@
 import { getDb } from '@/lib/server/db/client';
 import { daraja } from '@/lib/server/env';
 import { afterResponse } from '@/lib/server/http/after-response';
-import { boundedText, refuseCallbackFlood, secretMatches, sourceIp } from '@/lib/server/http/callback-request';
+import { boundedText, refuseCallbackFlood, secretMatches } from '@/lib/server/http/callback-request';
+import { clientAddress } from '@/lib/server/http/client-address';
 import { looksLikeCallback, processC2bConfirmation, recordCallback } from '@/lib/server/services/callbacks';
 import { validateC2bPayment } from '@/lib/server/services/c2b-validation';
 
@@ -28,7 +29,7 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
     return Response.json({ ResultCode: code, ResultDesc: code === '0' ? 'Accepted' : 'Rejected' });
   }
   if (!looksLikeCallback('c2b', body)) return Response.json({ ResultCode: 'C2B00016', ResultDesc: 'Rejected' }, { status: 400 });
-  const id = await recordCallback(db, 'c2b', null, { body, sourceIp: sourceIp(request), shortcodeHeader: request.headers.get('businessshortcode') });
+  const id = await recordCallback(db, 'c2b', null, { body, sourceIp: clientAddress(request), shortcodeHeader: request.headers.get('businessshortcode') });
   await afterResponse(async () => {
     await processC2bConfirmation(db, id, body);
   });
