@@ -11,6 +11,8 @@ const shared = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   testEnvironment: 'node',
+  // The journeys' and the bench's builds (MICHE_DIST_DIR) are no source to crawl.
+  modulePathIgnorePatterns: ['<rootDir>/\\.next-'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
 };
 

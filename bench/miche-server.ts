@@ -19,6 +19,8 @@ export async function startMiche(logFile: string, options: { databaseUrl?: strin
     PGLITE_PORT: String(pglitePort),
     PGLITE_DATA_DIR: path.join(scratch, 'pglite'),
     MPESA_SANDBOX_PORT: String(sandboxPort),
+    // Its own build directory: a developer's `npm start` keeps serving its own build meanwhile.
+    MICHE_DIST_DIR: '.next-bench',
     NEXT_TELEMETRY_DISABLED: '1',
     ...options.env,
   };

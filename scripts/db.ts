@@ -1,6 +1,7 @@
 /** `npm run db:migrate` and `npm run db:seed`. Works beside a running `npm start` (see database.ts). */
 import { runMigrations } from '@/lib/server/db/migrate';
 import { seedShop } from '@/lib/server/db/seed';
+import { describeCommandError } from './command-errors';
 import { withDatabase } from './database';
 
 const command = process.argv[2];
@@ -22,6 +23,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeCommandError(error, process.env.DATABASE_URL));
   process.exitCode = 1;
 });

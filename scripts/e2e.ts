@@ -33,7 +33,8 @@ async function main(): Promise<number> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
-    // Services of their own, so a developer's `npm start` can keep running beside the journeys.
+    // A build, services and data of their own, so a developer's `npm start` keeps running beside the journeys.
+    MICHE_DIST_DIR: '.next-e2e',
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9399}`,
     MPESA_SANDBOX_PORT: process.env.E2E_MPESA_PORT ?? '4310',
     // The journeys' nursery staff (they sign in with this verified e-mail).

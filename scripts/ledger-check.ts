@@ -4,6 +4,7 @@
  * running `npm start` (scripts/database.ts).
  */
 import { checkLedger } from '@/lib/server/services/ledger-check';
+import { describeCommandError } from './command-errors';
 import { withDatabase } from './database';
 
 async function main(): Promise<void> {
@@ -18,6 +19,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeCommandError(error, process.env.DATABASE_URL));
   process.exitCode = 2;
 });

@@ -5,6 +5,7 @@
 import { systemClock } from '@/lib/server/clock';
 import { createDarajaClient, darajaConfigFromEnv } from '@/lib/server/payments';
 import { reconcile } from '@/lib/server/services/reconciler';
+import { describeCommandError } from './command-errors';
 import { withDatabase } from './database';
 
 async function main(): Promise<void> {
@@ -16,6 +17,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeCommandError(error, process.env.DATABASE_URL));
   process.exitCode = 1;
 });

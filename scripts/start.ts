@@ -3,23 +3,30 @@
  * DATABASE_URL points at a server), applies migrations and the seed catalogue, builds when the
  * build is missing or older than the sources, then serves Next.js on PORT (default 3000).
  * Flags: --dev runs `next dev`; --build forces a fresh production build.
+ *
+ * The build lives in MICHE_DIST_DIR (default .next). The journeys and the bench build into their
+ * own (.next-e2e, .next-bench) with their own ports and data, so they never disturb a shop that
+ * `npm start` is serving from the same checkout.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDb } from '@/lib/server/db/client';
 import { runMigrations } from '@/lib/server/db/migrate';
-import { seedShop } from '@/lib/server/db/seed';
+import { databaseIdentityOf, seedShop } from '@/lib/server/db/seed';
 import { readServerEnv } from '@/lib/server/env';
 import { startSandbox } from '@/tools/mpesa-sandbox/server';
 import { isAuthEmulatorReady, launchAuthEmulator } from './auth-emulator';
+import { describeCommandError } from './command-errors';
 import { portInUse, startEmbeddedDb } from './embedded-db';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const SOURCES = ['app', 'components', 'lib', 'public', 'drizzle', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
+const SOURCES = ['app', 'components', 'lib', 'public', 'drizzle', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'proxy.ts'];
+const distDir = process.env.MICHE_DIST_DIR ?? '.next';
+if (!/^\.next(-[a-z0-9]+)?$/.test(distDir)) throw new Error(`MICHE_DIST_DIR must be .next or .next-<name>, not "${distDir}"`);
 
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0;
@@ -29,23 +36,43 @@ function newestMtime(p: string): number {
 }
 
 /**
- * Settings the build bakes into pages and headers (the browser's Firebase config, the Auth emulator,
- * the bot check, the site address): a build made with other values (say, by the e2e run) is stale.
+ * What the build bakes into pages and headers: the browser's Firebase config, the Auth emulator, the
+ * bot check, the site address, and the catalogue itself (static pages carry product ids and prices).
+ * A build made with other settings, or from another database, is stale.
  */
 const BUILD_SETTING = /^(NEXT_PUBLIC_.*|FIREBASE_AUTH_EMULATOR_HOST|FIREBASE_PROJECT_ID|SITE_URL|MICHE_DEPLOYMENT|NETLIFY)$/;
-const buildSettingsFile = path.join(root, '.next', 'miche-build-settings.json');
+const buildSettingsFile = path.join(root, distDir, 'miche-build-settings.json');
 
-function buildSettings(env: NodeJS.ProcessEnv): string {
-  return JSON.stringify(Object.fromEntries(Object.entries(env).filter(([k]) => BUILD_SETTING.test(k)).sort(([a], [b]) => a.localeCompare(b))));
+function buildSettings(env: NodeJS.ProcessEnv, catalogueDatabase: string): string {
+  const settings = Object.entries(env).filter(([k]) => BUILD_SETTING.test(k));
+  return JSON.stringify(Object.fromEntries([...settings, ['catalogueDatabase', catalogueDatabase]].sort(([a = ''], [b = '']) => a.localeCompare(b))));
 }
 
-function needsBuild(env: NodeJS.ProcessEnv): boolean {
+function needsBuild(settings: string): boolean {
   if (args.has('--build')) return true;
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(root, distDir, 'BUILD_ID');
   if (!existsSync(buildId) || !existsSync(buildSettingsFile)) return true;
-  if (readFileSync(buildSettingsFile, 'utf8') !== buildSettings(env)) return true;
+  if (readFileSync(buildSettingsFile, 'utf8') !== settings) return true;
   const built = statSync(buildId).mtimeMs;
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
+}
+
+/**
+ * `next build` into distDir. Next writes its route types' path into next-env.d.ts and tsconfig.json;
+ * a build into a directory of its own gets a tsconfig of its own (next.config points there) and
+ * next-env.d.ts back as it was, so type checks of the checkout keep seeing .next's types.
+ */
+async function isolatedBuild(env: NodeJS.ProcessEnv): Promise<number> {
+  if (distDir === '.next') return supervise(nextBin, ['build'], { ...env, NODE_ENV: 'production' });
+  const nextEnv = path.join(root, 'next-env.d.ts');
+  const before = existsSync(nextEnv) ? readFileSync(nextEnv, 'utf8') : null;
+  const types = [`${distDir}/types/**/*.ts`, `${distDir}/dev/types/**/*.ts`];
+  writeFileSync(path.join(root, `${distDir}.tsconfig.json`), JSON.stringify({ extends: './tsconfig.json', include: ['next-env.d.ts', 'app', 'components', 'lib', 'proxy.ts', ...types], exclude: ['node_modules'] }, null, 2));
+  try {
+    return await supervise(nextBin, ['build'], { ...env, NODE_ENV: 'production' });
+  } finally {
+    if (before !== null) writeFileSync(nextEnv, before);
+  }
 }
 
 function run(command: string, argv: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -138,10 +165,11 @@ async function main(): Promise<void> {
   const { db, pool } = createDb(env.databaseUrl, 2);
   await runMigrations(db);
   const seeded = await seedShop(db);
+  const catalogueDatabase = await databaseIdentityOf(db);
   await pool.end();
   console.log(`[miche] database ready (${seeded.products} seed products, ${seeded.zones} delivery zones added)`);
 
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: env.databaseUrl, NEXT_TELEMETRY_DISABLED: '1' };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: env.databaseUrl, NEXT_TELEMETRY_DISABLED: '1', MICHE_DIST_DIR: distDir };
   // The build bakes the browser's Firebase settings into the static pages, so it must see them.
   if (emulatorHost) childEnv.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
 
@@ -160,11 +188,12 @@ async function main(): Promise<void> {
     childEnv.MPESA_CALLBACK_BASE_URL ??= `http://127.0.0.1:${env.PORT}`;
   }
 
-  if (!dev && needsBuild(childEnv)) {
-    console.log('[miche] building for production (first start, or sources or build settings changed)...');
-    const code = await supervise(nextBin, ['build'], { ...childEnv, NODE_ENV: 'production' });
+  const settings = buildSettings(childEnv, catalogueDatabase);
+  if (!dev && needsBuild(settings)) {
+    console.log(`[miche] building for production into ${distDir} (first start, or the sources, settings or database changed)...`);
+    const code = await isolatedBuild(childEnv);
     if (code !== 0) await shutdown(code);
-    writeFileSync(buildSettingsFile, buildSettings(childEnv));
+    writeFileSync(buildSettingsFile, settings);
   }
 
   if (emulatorReady) {
@@ -172,12 +201,13 @@ async function main(): Promise<void> {
     console.log(`[miche] Firebase Auth emulator on http://${emulatorHost} (project ${env.firebase.projectId})`);
   }
 
-  const server = supervise(nextBin, [dev ? 'dev' : 'start', '-p', String(env.PORT)], childEnv);
+  // Production: Next's handler behind a server that sets X-Forwarded-For from the socket (next-server.mjs).
+  const server = dev ? supervise(nextBin, ['dev', '-p', String(env.PORT)], childEnv) : supervise(path.join(root, 'scripts', 'next-server.mjs'), [], childEnv);
   startBackgroundJobs(`http://127.0.0.1:${env.PORT}`, env);
   await shutdown(await server);
 }
 
 main().catch(async (error: unknown) => {
-  console.error('[miche]', error instanceof Error ? error.message : error);
+  console.error('[miche]', describeCommandError(error));
   await shutdown(1);
 });

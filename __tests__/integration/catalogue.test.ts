@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { products } from '@/lib/server/db/schema';
 import { runMigrations } from '@/lib/server/db/migrate';
-import { seedCatalogue } from '@/lib/server/db/seed';
+import { databaseIdentityOf, seedCatalogue, seedProductId } from '@/lib/server/db/seed';
 import { seedProducts } from '@/lib/server/db/seed-data';
 import { getActiveProductBySlug, listActiveProducts, listCategories, listFeaturedProducts } from '@/lib/server/services/catalogue';
 import { saveContactMessage } from '@/lib/server/services/contact';
 import { checkDatabase } from '@/lib/server/services/health';
+import { checkLedger } from '@/lib/server/services/ledger-check';
+import { describeCommandError } from '@/scripts/command-errors';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
 
 describe.each(databaseKinds)('catalogue on %s', (kind) => {
@@ -15,6 +17,14 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
     t = await openTestDatabase(kind, { migrate: false });
   });
   afterAll(() => t.close());
+
+  it('tells a command run on a database with no tables what to run, not a raw "Failed query"', async () => {
+    const failure = await checkLedger(t.db).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(describeCommandError(failure, t.url)).toMatch(/^The database \(.+\) has no Miche tables yet\. Run `npm run db:migrate`/);
+  });
 
   it('migrates an empty database, and migrating again changes nothing', async () => {
     await runMigrations(t.db);
@@ -31,6 +41,24 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
     await t.db.update(products).set({ priceCents: 1750 }).where(eq(products.slug, 'tomato-anna-f1'));
     expect(await seedCatalogue(t.db)).toEqual({ categories: 0, products: 0 });
     expect((await getActiveProductBySlug(t.db, 'tomato-anna-f1'))?.priceCents).toBe(1750);
+  });
+
+  it('gives seed products the same id in every database, and each database an identity of its own', async () => {
+    const other = await openTestDatabase(kind);
+    try {
+      await seedCatalogue(other.db);
+      const ids = async (db: TestDatabase['db']) => (await db.select({ slug: products.slug, id: products.id }).from(products).orderBy(products.slug));
+      const here = await ids(t.db);
+      expect(await ids(other.db)).toEqual(here);
+      expect(here.find((p) => p.slug === 'tomato-anna-f1')?.id).toBe(seedProductId('tomato-anna-f1'));
+      // A build records which database it was made from (scripts/start.ts rebuilds for another).
+      const identity = await databaseIdentityOf(t.db);
+      expect(identity).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await databaseIdentityOf(t.db)).toBe(identity);
+      expect(await databaseIdentityOf(other.db)).not.toBe(identity);
+    } finally {
+      await other.close();
+    }
   });
 
   it('reads products with their category, unit and planting guide', async () => {

@@ -429,3 +429,13 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 );
+
+/**
+ * One row, made with the database: which database this is. A production build bakes the catalogue's
+ * product ids into its static pages, so `npm start` rebuilds when it meets a database other than
+ * the one it built from (scripts/start.ts).
+ */
+export const databaseIdentity = pgTable('database_identity', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

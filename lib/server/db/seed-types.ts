@@ -1,6 +1,6 @@
 import type { Category, PlantingGuide, UnitKind } from '@/lib/catalogue';
 
-/** One catalogue row as the seed writes it; ids are made by the database. */
+/** One catalogue row as the seed writes it; its id is made from the slug (seedProductId). */
 export interface SeedProduct {
   slug: string;
   name: string;
