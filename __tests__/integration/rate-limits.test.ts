@@ -1,12 +1,15 @@
 /**
  * Rate limits kept in PostgreSQL, with the real limits (the other suites raise them): a clear 429 with
- * a retry time, counted correctly under concurrency, for STK pushes and e-mails.
+ * a retry time, counted correctly under concurrency, for STK pushes and e-mails. The clock is fixed
+ * in the middle of every window, so a run that straddles a minute or an hour counts the same.
  * Requires: the Auth emulator (globalSetup), PGlite, PostgreSQL when DATABASE_URL is set.
  */
 import { POST as emailAllowance } from '@/app/api/auth/email-allowance/route';
 import { POST as stkPushRoute } from '@/app/api/mpesa/stkPush/route';
 import { paymentAttempts } from '@/lib/server/db/schema';
+import { systemClock } from '@/lib/server/clock';
 import { LIMITS, RateLimited, consume } from '@/lib/server/rate-limit';
+import { useClock } from '@/lib/server/services/deps';
 import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
 import { bodyOf, jsonRequest } from '../support/requests';
 import { signedIn } from '../support/sessions';
@@ -17,8 +20,12 @@ import { databaseKinds, type TestDatabase } from '../support/test-database';
 const raised = process.env.RATE_LIMIT_MULTIPLIER;
 process.env.RATE_LIMIT_MULTIPLIER = '1';
 process.env.MPESA_CALLBACK_SECRET = TEST_CALLBACK_SECRET;
+// 10:05:30 Nairobi: half a minute into its minute, five into its ten minutes, five into its hour.
+const fixed = { now: () => new Date('2026-11-23T07:05:30Z') };
+beforeAll(() => useClock(fixed));
 afterAll(() => {
   process.env.RATE_LIMIT_MULTIPLIER = raised;
+  useClock(systemClock);
 });
 
 describe.each(databaseKinds)('rate limits on %s', (kind) => {
@@ -35,12 +42,12 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
 
   it('counts concurrent requests exactly, in one window per key', async () => {
     const limit = { name: 'test', max: 7, windowSeconds: 60 };
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => consume(database.db, limit, 'same-subject')));
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => consume(database.db, limit, 'same-subject', fixed)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
     const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(refused?.reason).toBeInstanceOf(RateLimited);
-    expect((refused?.reason as RateLimited).retryAfterSeconds).toBeGreaterThan(0);
-    await expect(consume(database.db, limit, 'another-subject')).resolves.toBeUndefined();
+    expect((refused?.reason as RateLimited).retryAfterSeconds).toBe(30);
+    await expect(consume(database.db, limit, 'another-subject', fixed)).resolves.toBeUndefined();
   });
 
   it('refuses the sixth prompt to one phone within ten minutes with 429 and a retry time, sending nothing', async () => {
@@ -58,8 +65,8 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     const attempts = await database.db.$count(paymentAttempts);
     const refused = await stkPushRoute(jsonRequest('/api/mpesa/stkPush', { cookie: person.cookie, body: { orderId: body.data.id, phone } }), undefined);
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await bodyOf(refused)).message).toMatch(/^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/);
+    expect(refused.headers.get('retry-after')).toBe(String(270));
+    expect((await bodyOf(refused)).message).toBe('Too many requests. Please try again in 5 minutes.');
     expect(await database.db.$count(paymentAttempts)).toBe(attempts);
   });
 
@@ -68,7 +75,7 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     expect([(await ask()).status, (await ask()).status, (await ask()).status]).toEqual([200, 200, 200]);
     const fourth = await ask();
     expect(fourth.status).toBe(429);
-    expect(fourth.headers.get('retry-after')).not.toBeNull();
+    expect(fourth.headers.get('retry-after')).toBe(String(54 * 60 + 30));
     const bad = await emailAllowance(jsonRequest('/api/auth/email-allowance', { body: { kind: 'spam', email: 'x' } }), undefined);
     expect(bad.status).toBe(400);
   });

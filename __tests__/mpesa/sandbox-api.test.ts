@@ -59,12 +59,17 @@ describe('OAuth', () => {
       expect(issued.json.expires_in).toBe('1');
       const t = String(issued.json.access_token);
       const body = { ...credentials(), CheckoutRequestID: 'ws_CO_000' };
+      // The sandbox's clock is moved, not waited for: on a busy machine no margin would be safe.
+      const issuedAt = Date.now();
+      const clock = jest.spyOn(Date, 'now');
+      clock.mockReturnValue(issuedAt + 900);
       expect((await call(short.url, '/mpesa/stkpushquery/v1/query', { token: t, body })).json.errorCode).toBe('500.001.1001');
-      await new Promise((resolve) => setTimeout(resolve, 1_050));
+      clock.mockReturnValue(issuedAt + 60_000);
       const late = await call(short.url, '/mpesa/stkpushquery/v1/query', { token: t, body });
       expect(late.status).toBe(404);
       expect(late.json).toEqual(envelopeShape('404.001.03', 'Invalid Access Token'));
     } finally {
+      jest.restoreAllMocks();
       await short.close();
     }
   });
