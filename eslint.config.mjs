@@ -23,7 +23,15 @@ const layering = [
     files: ['lib/**/*.{ts,tsx}'],
     ignores: ['lib/server/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [serverOnly, { group: ['next', 'next/*', 'firebase', 'firebase/*', 'pg', 'drizzle-orm', 'drizzle-orm/*'], message: 'lib/ is pure domain code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverOnly,
+            { group: ['next', 'next/*', 'firebase', 'firebase/*', 'pg', 'drizzle-orm', 'drizzle-orm/*'], message: 'lib/ is pure domain code.' },
+          ],
+        },
+      ],
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Only lib/server/env.ts reads process.env.' }],
     },
   },
@@ -50,7 +58,21 @@ const textRule = {
 };
 
 const config = tseslint.config(
-  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'bench/.floor/**', 'bench/.tmp/**', 'next-env.d.ts', 'drizzle/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      '.data/**',
+      'bench/.floor/**',
+      'bench/.tmp/**',
+      'next-env.d.ts',
+      'drizzle/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   ...nextVitals,
   ...nextTs,
   typeAware,

@@ -20,7 +20,11 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
         <div role="alert" className="mx-auto max-w-md py-16 text-center">
           <h1 className="text-2xl font-bold">{text.applicationError}</h1>
           <p className="mt-3">Reference: {reference}</p>
-          <button type="button" className="mt-6 inline-flex h-11 items-center rounded-lg bg-leaf-600 px-5 font-semibold text-white" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="mt-6 inline-flex h-11 items-center rounded-lg bg-leaf-600 px-5 font-semibold text-white"
+            onClick={() => window.location.reload()}
+          >
             {text.reload}
           </button>
         </div>

@@ -36,7 +36,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <Providers firebaseConfig={env().firebasePublic}>
-          <a href="#main" className="sr-only z-50 rounded bg-white p-3 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:inline-flex focus:min-h-11 focus:items-center dark:bg-soil-900">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-white p-3 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:inline-flex focus:min-h-11 focus:items-center dark:bg-soil-900"
+          >
             Skip to content
           </a>
           <Header />

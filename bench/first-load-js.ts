@@ -18,9 +18,7 @@ export interface FirstLoadJs {
   scripts: ScriptSize[];
 }
 
-export type PageProbe =
-  | { available: true; html: string }
-  | { available: false; reason: string };
+export type PageProbe = { available: true; html: string } | { available: false; reason: string };
 
 interface RawResponse {
   status: number;

@@ -150,11 +150,19 @@ async function main(): Promise<void> {
   try {
     // Plenty of stock, so no order is refused for it during the run.
     await db.update(products).set({ stock: 10_000_000 });
-    const [product] = await db.select({ id: products.id, name: products.name, priceCents: products.priceCents }).from(products).where(eq(products.slug, 'tomato-anna-f1'));
+    const [product] = await db
+      .select({ id: products.id, name: products.name, priceCents: products.priceCents })
+      .from(products)
+      .where(eq(products.slug, 'tomato-anna-f1'));
     if (!product) throw new Error('seed product tomato-anna-f1 missing');
 
     log('1/3 browsing: /, /products, a product page...');
-    const browsing = await autocannon({ url: origin, connections: 20, duration: 20, requests: [{ path: '/' }, { path: '/products' }, { path: '/products/tomato-anna-f1' }] });
+    const browsing = await autocannon({
+      url: origin,
+      connections: 20,
+      duration: 20,
+      requests: [{ path: '/' }, { path: '/products' }, { path: '/products/tomato-anna-f1' }],
+    });
 
     log(`signing in ${FARMERS} farmers...`);
     const farmers: Farmer[] = [];
@@ -173,7 +181,11 @@ async function main(): Promise<void> {
           setupRequest: (request) => {
             const farmer = farmers[turn % FARMERS] as Farmer;
             const quantity = 1 + (turn++ % 7);
-            return { ...request, headers: { 'content-type': 'application/json', origin, cookie: farmer.cookie }, body: JSON.stringify(orderBody(farmer, product, quantity, '+254708374149')) };
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', origin, cookie: farmer.cookie },
+              body: JSON.stringify(orderBody(farmer, product, quantity, '+254708374149')),
+            };
           },
         },
       ],
@@ -185,7 +197,12 @@ async function main(): Promise<void> {
     for (const [i, farmer] of farmers.entries()) {
       const phone = `+2547220${String(10000 + i).slice(-5)}`;
       const order = await post<{ id: string; total: number }>(origin, farmer, '/writeToSheet', orderBody(farmer, product, 2, phone));
-      const { attempt } = await post<{ attempt: { id: string; checkoutRequestId: string | null; amount: number } }>(origin, farmer, '/mpesaDeposit', { phone, amount: order.total, orderId: order.id, userId: farmer.uid });
+      const { attempt } = await post<{ attempt: { id: string; checkoutRequestId: string | null; amount: number } }>(origin, farmer, '/mpesaDeposit', {
+        phone,
+        amount: order.total,
+        orderId: order.id,
+        userId: farmer.uid,
+      });
       if (!attempt.checkoutRequestId) throw new Error('the sandbox gave no CheckoutRequestID');
       waiting.push({ id: attempt.id, orderId: order.id, checkoutRequestId: attempt.checkoutRequestId, amount: attempt.amount, phone });
     }
@@ -218,20 +235,38 @@ async function main(): Promise<void> {
     const ids = waiting.map((w) => w.orderId);
     let paid = 0;
     for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
-      const rows = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.paymentStatus, 'paid'), inArray(orders.id, ids)));
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.paymentStatus, 'paid'), inArray(orders.id, ids)));
       paid = rows.length;
       if (paid === ids.length) break;
     }
     // A deposit's key names its attempt (attempt:<id>:deposit), and the database makes keys unique;
     // counting them per attempt shows no payment was credited twice or missed.
-    const deposits = await db.select({ key: journalEntries.idempotencyKey }).from(journalEntries).where(like(journalEntries.idempotencyKey, 'attempt:%:deposit'));
+    const deposits = await db
+      .select({ key: journalEntries.idempotencyKey })
+      .from(journalEntries)
+      .where(like(journalEntries.idempotencyKey, 'attempt:%:deposit'));
     const depositedOnce = waiting.filter((w) => deposits.filter((d) => d.key === `attempt:${w.id}:deposit`).length === 1).length;
     // Each payment paid its order from the wallet at once; only M-Pesa's round-up may stay behind.
-    const wallets = await db.select({ cents: users.walletBalanceCents }).from(users).where(inArray(users.uid, farmers.map((f) => f.uid)));
+    const wallets = await db
+      .select({ cents: users.walletBalanceCents })
+      .from(users)
+      .where(
+        inArray(
+          users.uid,
+          farmers.map((f) => f.uid),
+        ),
+      );
     const overCredited = wallets.filter((w) => Number(w.cents) >= 100).length;
     const ledger = await checkLedger(db);
 
-    const scenarios = [summary('browsing (/, /products, product page)', browsing), summary('order creation (50 farmers)', ordering), summary(`callback storm (${FARMERS} payments × ${DUPLICATES})`, callbacks)];
+    const scenarios = [
+      summary('browsing (/, /products, product page)', browsing),
+      summary('order creation (50 farmers)', ordering),
+      summary(`callback storm (${FARMERS} payments × ${DUPLICATES})`, callbacks),
+    ];
     const storms = { payments: waiting.length, paid, creditedOnce: depositedOnce, overCreditedWallets: overCredited, ledgerClean: ledger.ok };
     const failures = [
       ...scenarios.filter((s) => s.errors > 0 || s.non2xx > 0).map((s) => `${s.name}: ${s.errors} errors, ${s.non2xx} non-2xx`),
@@ -240,9 +275,18 @@ async function main(): Promise<void> {
       ...(overCredited === 0 ? [] : [`${overCredited} wallets hold a whole shilling or more after paying`]),
       ...(ledger.ok ? [] : [`ledger:check found problems: ${JSON.stringify(ledger)}`]),
     ];
-    const report = { date: new Date().toISOString(), cpus: os.cpus().length, loadAverage: os.loadavg()[0], seconds: Math.round((Date.now() - started) / 1000), scenarios, storm: storms, failures };
+    const report = {
+      date: new Date().toISOString(),
+      cpus: os.cpus().length,
+      loadAverage: os.loadavg()[0],
+      seconds: Math.round((Date.now() - started) / 1000),
+      scenarios,
+      storm: storms,
+      failures,
+    };
     writeResults(report);
-    for (const s of scenarios) log(`${s.name}: ${s.requests} requests, ${s.perSecond}/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, ${s.errors} errors, ${s.non2xx} non-2xx`);
+    for (const s of scenarios)
+      log(`${s.name}: ${s.requests} requests, ${s.perSecond}/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, ${s.errors} errors, ${s.non2xx} non-2xx`);
     log(`storm: ${paid}/${waiting.length} paid, ${depositedOnce} credited exactly once, ledger:check ${ledger.ok ? 'clean' : 'NOT clean'}`);
     if (failures.length > 0) {
       for (const f of failures) log(`FAIL ${f}`);
@@ -254,7 +298,14 @@ async function main(): Promise<void> {
   }
 }
 
-function writeResults(report: { date: string; cpus: number; loadAverage?: number; scenarios: Scenario[]; storm: Record<string, number | boolean>; failures: string[] }): void {
+function writeResults(report: {
+  date: string;
+  cpus: number;
+  loadAverage?: number;
+  scenarios: Scenario[];
+  storm: Record<string, number | boolean>;
+  failures: string[];
+}): void {
   writeFileSync(path.join(settings.resultsDir, 'load-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   const lines = [
     '# Miche load bench',

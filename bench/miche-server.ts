@@ -29,12 +29,11 @@ export async function startMiche(logFile: string, options: { databaseUrl?: strin
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   delete env.MPESA_BASE_URL;
-  const service = startService(
-    'npm start',
-    process.execPath,
-    [settings.tsxBin, '--conditions=react-server', 'scripts/start.ts', '--build'],
-    { cwd: settings.root, env, logFile },
-  );
+  const service = startService('npm start', process.execPath, [settings.tsxBin, '--conditions=react-server', 'scripts/start.ts', '--build'], {
+    cwd: settings.root,
+    env,
+    logFile,
+  });
   const site: RunningSite = {
     origin: `http://127.0.0.1:${port}`,
     stop: async () => {

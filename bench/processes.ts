@@ -96,7 +96,12 @@ export async function stopAll(): Promise<void> {
 }
 
 /** Runs a command to completion (a build), its output in logFile; rejects on a non-zero exit. */
-export async function runToEnd(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): Promise<void> {
+export async function runToEnd(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
+): Promise<void> {
   const service = startService(name, command, args, options);
   const code = await new Promise<number>((resolve) => service.child.once('exit', (c) => resolve(c ?? 1)));
   await service.stop();

@@ -90,7 +90,9 @@ async function main(): Promise<void> {
     for (const target of targets) {
       const run = await lighthouseRun(target, round);
       target.runs.push(run);
-      log(`run ${round}/${settings.runs} ${target.id}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, ${Math.round(run.transferBytes / 1000)} KB (CPU index ${run.benchmarkIndex})`);
+      log(
+        `run ${round}/${settings.runs} ${target.id}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, ${Math.round(run.transferBytes / 1000)} KB (CPU index ${run.benchmarkIndex})`,
+      );
     }
   }
   const loadEnd = os.loadavg()[0] ?? 0;

@@ -57,7 +57,17 @@ test('staff cancel a paid order; the farmer’s wallet shows the refund', async 
 });
 
 /** Words only the back office says: its titles and section names. */
-const BACK_OFFICE_WORDS = ['Back office', 'back office', 'Payments to review', 'Products & stock', 'Products &amp; stock', 'Audit log', 'Edit product', 'New product', 'Overview'];
+const BACK_OFFICE_WORDS = [
+  'Back office',
+  'back office',
+  'Payments to review',
+  'Products & stock',
+  'Products &amp; stock',
+  'Audit log',
+  'Edit product',
+  'New product',
+  'Overview',
+];
 
 /** The title, status and (for a client navigation) payload an unknown path gets, to hold the back office's against. */
 async function unknownPath(page: Page) {
@@ -91,18 +101,46 @@ test('a customer opening any back-office page, or navigating to one in the app, 
   const farmer = await signInAsNewFarmer(page);
   // Real ids, so a 404 can only come from the staff check: the farmer's own order and profile, a real product.
   await page.goto('/products/onion-red-creole');
-  const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { sku: string; name: string; offers: { price: string } };
+  const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    sku: string;
+    name: string;
+    offers: { price: string };
+  };
   const price = Number(product.offers.price);
   const created = await page.request.post('/.netlify/functions/writeToSheet', {
     headers: sameSite(),
-    data: { userId: farmer.uid, items: [{ id: product.sku, name: product.name, price, quantity: 1 }], total: price, deliveryAddress: '', phone: '+254708374149', paymentMethod: 'mpesa', deliveryMethod: 'pickup', pickupPointId: 1 },
+    data: {
+      userId: farmer.uid,
+      items: [{ id: product.sku, name: product.name, price, quantity: 1 }],
+      total: price,
+      deliveryAddress: '',
+      phone: '+254708374149',
+      paymentMethod: 'mpesa',
+      deliveryMethod: 'pickup',
+      pickupPointId: 1,
+    },
   });
   const orderId = ((await created.json()) as { data: { id: string } }).data.id;
-  const paths = ['/admin', '/admin/orders', `/admin/orders/${orderId}`, '/admin/payments', '/admin/customers', `/admin/customers/${farmer.uid}`,
-    '/admin/products', '/admin/products/new', `/admin/products/${product.sku}`, '/admin/delivery', '/admin/audit'];
+  const paths = [
+    '/admin',
+    '/admin/orders',
+    `/admin/orders/${orderId}`,
+    '/admin/payments',
+    '/admin/customers',
+    `/admin/customers/${farmer.uid}`,
+    '/admin/products',
+    '/admin/products/new',
+    `/admin/products/${product.sku}`,
+    '/admin/delivery',
+    '/admin/audit',
+  ];
   await expectLikeUnknownPath(page, paths, [farmer.email]);
 });
 
 test('signed out, every back-office page answers what an unknown path answers', async ({ page }) => {
-  await expectLikeUnknownPath(page, ['/admin', '/admin/orders', '/admin/payments', '/admin/products', '/admin/products/new', '/admin/delivery', '/admin/customers', '/admin/audit'], []);
+  await expectLikeUnknownPath(
+    page,
+    ['/admin', '/admin/orders', '/admin/payments', '/admin/products', '/admin/products/new', '/admin/delivery', '/admin/customers', '/admin/audit'],
+    [],
+  );
 });

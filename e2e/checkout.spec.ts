@@ -87,7 +87,11 @@ test('a signed-in farmer sees their orders, newest first, and the latest three o
 
   // Four orders through the spec's API, as the checkout would place them.
   await page.goto('/products/onion-red-creole');
-  const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { sku: string; name: string; offers: { price: string } };
+  const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    sku: string;
+    name: string;
+    offers: { price: string };
+  };
   const references: string[] = [];
   for (let quantity = 1; quantity <= 4; quantity++) {
     const price = Number(product.offers.price);

@@ -42,7 +42,13 @@ test('from the home page to a paid order with the keyboard alone', async ({ page
   await tabTo(page, page.getByRole('searchbox'));
   await page.keyboard.type('capsicum');
   await expect(page).toHaveURL(/\?q=capsicum/);
-  await tabTo(page, page.getByRole('main').getByRole('link', { name: /California Wonder/ }).first());
+  await tabTo(
+    page,
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /California Wonder/ })
+      .first(),
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\/capsicum-california-wonder$/);
   await tabTo(page, page.getByRole('button', { name: 'Increase quantity' }));

@@ -99,7 +99,19 @@ test('an unverified farmer’s /verify-email: accessible, within policy, big eno
 
 test.describe('the back office', () => {
   test.describe.configure({ mode: 'serial' });
-  const names = ['/admin', '/admin/orders', '/admin/orders/{id}', '/admin/payments', '/admin/delivery', '/admin/customers', '/admin/customers/{uid}', '/admin/products', '/admin/products/new', '/admin/products/{id}', '/admin/audit'];
+  const names = [
+    '/admin',
+    '/admin/orders',
+    '/admin/orders/{id}',
+    '/admin/payments',
+    '/admin/delivery',
+    '/admin/customers',
+    '/admin/customers/{uid}',
+    '/admin/products',
+    '/admin/products/new',
+    '/admin/products/{id}',
+    '/admin/audit',
+  ];
   const staff = sharedPage(async (browser) => {
     const farmerPage = await newPage(browser);
     const user = await signInAsNewFarmer(farmerPage, { phone: '0712000202' });

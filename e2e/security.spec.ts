@@ -13,7 +13,9 @@ test('static pages carry the static policy and the common headers, without HSTS 
   for (const path of ['/', '/products/tomato-anna-f1', '/about']) {
     const headers = (await request.get(path)).headers();
     // Cloudflare is listed when the bot check is on (as in the e2e run).
-    expect(scriptSrc(headers['content-security-policy'])).toMatch(/^script-src 'self' 'unsafe-inline' https:\/\/apis\.google\.com( https:\/\/challenges\.cloudflare\.com)?$/);
+    expect(scriptSrc(headers['content-security-policy'])).toMatch(
+      /^script-src 'self' 'unsafe-inline' https:\/\/apis\.google\.com( https:\/\/challenges\.cloudflare\.com)?$/,
+    );
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -30,7 +32,9 @@ test('pages rendered per request get a fresh nonce, and their scripts carry it',
     const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
     expect(scriptSrc(response.headers()['content-security-policy'])).toContain("'strict-dynamic'");
     const html = await response.text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="(text\/plain|application\/ld\+json)"/.test(attributes ?? ''));
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/type="(text\/plain|application\/ld\+json)"/.test(attributes ?? ''),
+    );
     expect(scripts.length).toBeGreaterThan(0);
     // Every script that runs carries the nonce, but the theme script, allowed by its hash.
     const unnonced = scripts.filter(([, attributes]) => !(attributes ?? '').includes(`nonce="${nonce}"`)).map(([, , body]) => body);
@@ -95,8 +99,20 @@ test('a hostile path segment gets the not-found answer on every dynamic page and
 test('the shop takes the caller’s address from the socket, not from an X-Forwarded-For the caller sends', async ({ page, request }) => {
   // A Paybill message for an account nobody has is listed for staff with the address it came from.
   const account = `NOONE${Date.now().toString(36).toUpperCase().slice(-5)}`;
-  const body = { TransactionType: 'Pay Bill', TransID: `Q${Date.now().toString(36).toUpperCase().slice(-9)}`, TransTime: '20261123101500', TransAmount: '10.00', BusinessShortCode: '174379', BillRefNumber: account, MSISDN: '2547 ***** 126', FirstName: 'Test' };
-  const response = await request.post(`/api/payments/c2b/${LOCAL_CALLBACK_SECRET}/confirmation`, { headers: { 'x-forwarded-for': '203.0.113.99', 'x-nf-client-connection-ip': '203.0.113.98' }, data: body });
+  const body = {
+    TransactionType: 'Pay Bill',
+    TransID: `Q${Date.now().toString(36).toUpperCase().slice(-9)}`,
+    TransTime: '20261123101500',
+    TransAmount: '10.00',
+    BusinessShortCode: '174379',
+    BillRefNumber: account,
+    MSISDN: '2547 ***** 126',
+    FirstName: 'Test',
+  };
+  const response = await request.post(`/api/payments/c2b/${LOCAL_CALLBACK_SECRET}/confirmation`, {
+    headers: { 'x-forwarded-for': '203.0.113.99', 'x-nf-client-connection-ip': '203.0.113.98' },
+    data: body,
+  });
   expect(response.status()).toBe(200);
   await signInAsStaff(page);
   await page.goto('/admin/payments');

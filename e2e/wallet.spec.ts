@@ -105,7 +105,10 @@ test('a referral link brings a friend; their first delivered order earns the ref
 
   const staff = await staffRequest(browser);
   for (const status of ['processing', 'dispatched', 'delivered']) {
-    const r = await staff.request.patch('/.netlify/functions/updateOrderStatus', { headers: sameSite(), data: { orderId, status, note: status === 'dispatched' ? 'Rider Otieno' : undefined } });
+    const r = await staff.request.patch('/.netlify/functions/updateOrderStatus', {
+      headers: sameSite(),
+      data: { orderId, status, note: status === 'dispatched' ? 'Rider Otieno' : undefined },
+    });
     expect(r.status(), status).toBe(200);
   }
   await friend.reload();

@@ -71,8 +71,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'decrement': {
       const line = find(action.productId);
       if (!line) return state;
-      const next =
-        action.type === 'setQuantity' ? action.quantity : line.quantity + (action.type === 'increment' ? 1 : -1);
+      const next = action.type === 'setQuantity' ? action.quantity : line.quantity + (action.type === 'increment' ? 1 : -1);
       return withQuantity(state, line.product, next);
     }
     case 'remove':

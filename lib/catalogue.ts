@@ -83,7 +83,11 @@ export function parseFilters(params: Record<string, string | string[] | undefine
 
 type Filterable = Pick<Product, 'name' | 'swahiliName' | 'variety' | 'categorySlug' | 'priceCents'>;
 
-const fold = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 /** Filters by category and by English, Swahili or variety name, then sorts. Never mutates its input. */
 export function filterProducts<T extends Filterable>(products: readonly T[], f: ProductFilters): T[] {

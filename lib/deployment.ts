@@ -65,7 +65,8 @@ export function deploymentSecretProblems(source: Source): string[] {
     const value = typeof raw === 'string' ? raw.trim() : '';
     if (value === '') problems.push(`${name} is not set.`);
     else if (value === localDefault) problems.push(`${name} is the local default printed in the repository.`);
-    else if (value.length < MIN_DEPLOYED_SECRET_LENGTH) problems.push(`${name} has ${value.length} characters; a deployment needs at least ${MIN_DEPLOYED_SECRET_LENGTH}.`);
+    else if (value.length < MIN_DEPLOYED_SECRET_LENGTH)
+      problems.push(`${name} has ${value.length} characters; a deployment needs at least ${MIN_DEPLOYED_SECRET_LENGTH}.`);
   }
   return problems;
 }

@@ -1,8 +1,6 @@
 /** How the fallback error page describes what went wrong (spec sections 2 and 8). */
 export type ErrorDescription =
-  | { kind: 'chunk' }
-  | { kind: 'response'; status: number; statusText: string }
-  | { kind: 'application'; stack: string | null; reference: string | null };
+  { kind: 'chunk' } | { kind: 'response'; status: number; statusText: string } | { kind: 'application'; stack: string | null; reference: string | null };
 
 const CHUNK_MESSAGE = /Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk|error loading dynamically imported module/i;
 

@@ -21,7 +21,13 @@ export function checkTopup(amountKes: number, balanceCents: number): TopupCheck 
   if (amountKes > MAX_TOPUP_KES) return { ok: false, message: `M-Pesa takes at most ${kes(MAX_TOPUP_KES)} in one payment.` };
   const room = Math.floor((MAX_WALLET_BALANCE_KES * 100 - balanceCents) / 100);
   if (amountKes > room) {
-    return { ok: false, message: room >= MIN_TOPUP_KES ? `Your wallet can take at most ${kes(room)} more (it holds up to ${kes(MAX_WALLET_BALANCE_KES)}).` : `Your wallet is full: it holds up to ${kes(MAX_WALLET_BALANCE_KES)}.` };
+    return {
+      ok: false,
+      message:
+        room >= MIN_TOPUP_KES
+          ? `Your wallet can take at most ${kes(room)} more (it holds up to ${kes(MAX_WALLET_BALANCE_KES)}).`
+          : `Your wallet is full: it holds up to ${kes(MAX_WALLET_BALANCE_KES)}.`,
+    };
   }
   return { ok: true };
 }

@@ -51,11 +51,15 @@ export function launchAuthEmulator(options: { port: number; projectId: string; q
   };
   writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config));
   const bin = path.join(process.cwd(), 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-  const child = spawn(process.execPath, [bin, 'emulators:start', '--only', 'auth', '--project', options.projectId, '--config', path.join(dir, 'firebase.json')], {
-    cwd: dir,
-    stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '' },
-  });
+  const child = spawn(
+    process.execPath,
+    [bin, 'emulators:start', '--only', 'auth', '--project', options.projectId, '--config', path.join(dir, 'firebase.json')],
+    {
+      cwd: dir,
+      stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '' },
+    },
+  );
   let stopped = false;
   const stop = async () => {
     stopped = true;

@@ -48,7 +48,7 @@ function queryMessage(sql: string): Uint8Array {
 /** The transaction status of the last ReadyForQuery in a backend output, or null when there is none. */
 function lastReadyStatus(output: Buffer): number | null {
   let status: number | null = null;
-  for (let at = 0; at + 5 <= output.length; ) {
+  for (let at = 0; at + 5 <= output.length;) {
     const length = output.readInt32BE(at + 1);
     if (output[at] === READY && length === 5 && at + 5 < output.length) status = output[at + 5] ?? null;
     at += 1 + length;

@@ -37,12 +37,23 @@ async function api<T>(path: string, cookie: string, body: unknown, method = 'POS
 async function main(): Promise<void> {
   for (const path of ['/', '/products', '/about', '/contact', '/cart', '/login', '/register']) await pageWithScripts(path);
   const productPage = await pageWithScripts('/products/tomato-anna-f1');
-  const product = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(productPage)?.[1] ?? '{}') as { sku: string; name: string; offers: { price: string } };
+  const product = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(productPage)?.[1] ?? '{}') as {
+    sku: string;
+    name: string;
+    offers: { price: string };
+  };
 
   const farmer = await signUp({ verified: true, displayName: 'Smoke Test' });
-  const session = await fetch(new URL('/api/auth/session', origin), { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ idToken: farmer.idToken }) });
+  const session = await fetch(new URL('/api/auth/session', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ idToken: farmer.idToken }),
+  });
   if (!session.ok) throw new Error(`sign-in: ${session.status}`);
-  const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = session.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
   const price = Number(product.offers.price);
   const order = await api<{ id: string; reference: string; total: number }>('/writeToSheet', cookie, {

@@ -67,7 +67,14 @@ async function isolatedBuild(env: NodeJS.ProcessEnv): Promise<number> {
   const nextEnv = path.join(root, 'next-env.d.ts');
   const before = existsSync(nextEnv) ? readFileSync(nextEnv, 'utf8') : null;
   const types = [`${distDir}/types/**/*.ts`, `${distDir}/dev/types/**/*.ts`];
-  writeFileSync(path.join(root, `${distDir}.tsconfig.json`), JSON.stringify({ extends: './tsconfig.json', include: ['next-env.d.ts', 'app', 'components', 'lib', 'proxy.ts', ...types], exclude: ['node_modules'] }, null, 2));
+  writeFileSync(
+    path.join(root, `${distDir}.tsconfig.json`),
+    JSON.stringify(
+      { extends: './tsconfig.json', include: ['next-env.d.ts', 'app', 'components', 'lib', 'proxy.ts', ...types], exclude: ['node_modules'] },
+      null,
+      2,
+    ),
+  );
   try {
     return await supervise(nextBin, ['build'], { ...env, NODE_ENV: 'production' });
   } finally {
@@ -119,12 +126,18 @@ function startBackgroundJobs(base: string, env: ReturnType<typeof readServerEnv>
     fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${env.cronSecret}` }, signal: AbortSignal.timeout(60_000) });
   void (async () => {
     for (let i = 0; i < 600; i++) {
-      const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      const up = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       await new Promise((r) => setTimeout(r, 500));
     }
     if (!process.env.MPESA_BASE_URL) {
-      const registered = await call('/api/jobs/register-c2b').then((r) => r.ok, () => false);
+      const registered = await call('/api/jobs/register-c2b').then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!registered) console.warn('[miche] could not register the C2B (Paybill) URLs with the sandbox');
     }
     if (env.RECONCILE_INTERVAL_SECONDS === 0) return;
@@ -140,9 +153,7 @@ async function main(): Promise<void> {
   const env = readServerEnv(process.env);
   if (!env.DATABASE_URL) {
     if (await portInUse(env.PGLITE_PORT)) {
-      throw new Error(
-        `Port ${env.PGLITE_PORT} (the embedded database) is taken: is another \`npm start\` running? Stop it or set PGLITE_PORT.`,
-      );
+      throw new Error(`Port ${env.PGLITE_PORT} (the embedded database) is taken: is another \`npm start\` running? Stop it or set PGLITE_PORT.`);
     }
     const embedded = await startEmbeddedDb({ dataDir: env.PGLITE_DATA_DIR, port: env.PGLITE_PORT });
     stops.push(() => embedded.stop());

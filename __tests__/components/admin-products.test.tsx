@@ -58,7 +58,13 @@ describe('the product form', () => {
     expect(screen.getByLabelText('Web address')).toHaveValue('sweet-basil-genovese');
     answer = { status: 201, body: { success: true, message: 'Sweet Basil Genovese added', data: { id: ID } } };
     await user.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(calls).toEqual([{ url: '/api/admin/products', method: 'POST', body: expect.objectContaining({ slug: 'sweet-basil-genovese', price: '20.50', traySize: '', active: false }) }]);
+    expect(calls).toEqual([
+      {
+        url: '/api/admin/products',
+        method: 'POST',
+        body: expect.objectContaining({ slug: 'sweet-basil-genovese', price: '20.50', traySize: '', active: false }),
+      },
+    ]);
     expect(mockPush).toHaveBeenCalledWith(`/admin/products/${ID}`);
   });
 
@@ -72,7 +78,19 @@ describe('the product form', () => {
 
   it('saves an existing product without its visibility, which has its own switch', async () => {
     const user = userEvent.setup();
-    const values = { ...productFormValues(), slug: 'basil', name: 'Basil', category: 'herbs', variety: 'G', price: '20.00', active: false, description: 'Basil.', spacing: '30 cm', weeksToTransplant: '5', weeksToHarvest: '4' };
+    const values = {
+      ...productFormValues(),
+      slug: 'basil',
+      name: 'Basil',
+      category: 'herbs',
+      variety: 'G',
+      price: '20.00',
+      active: false,
+      description: 'Basil.',
+      spacing: '30 cm',
+      weeksToTransplant: '5',
+      weeksToHarvest: '4',
+    };
     render(<ProductForm productId={ID} initial={values} categories={categories} />);
     expect(screen.queryByLabelText('Show in the shop now')).toBeNull();
     await user.clear(screen.getByLabelText('Price (KES)'));

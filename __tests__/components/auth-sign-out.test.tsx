@@ -35,11 +35,14 @@ const profile: Profile = {
 };
 
 let signOutStatus = 500;
-const answer = (status: number, body: unknown = {}) => Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response);
+const answer = (status: number, body: unknown = {}) =>
+  Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response);
 
 beforeEach(() => {
   document.cookie = 'miche_signed_in=1; path=/';
-  global.fetch = jest.fn((_url: RequestInfo | URL, init?: RequestInit) => (init?.method === 'DELETE' ? answer(signOutStatus) : answer(200, { data: { user: profile } })));
+  global.fetch = jest.fn((_url: RequestInfo | URL, init?: RequestInit) =>
+    init?.method === 'DELETE' ? answer(signOutStatus) : answer(200, { data: { user: profile } }),
+  );
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -42,14 +42,23 @@ jest.mock('@/components/auth/auth-provider', () => ({
   }),
 }));
 
-const DELIVERY = { zones: [{ county: "Murang'a", fee: 400, eta: '1 to 2 days' }, { county: 'Nairobi', fee: 250, eta: 'Next day' }], pickupPoints: [{ id: 1, name: 'Miche Nursery, Ruaka', address: 'Ruaka', hours: 'Mon–Fri' }] };
+const DELIVERY = {
+  zones: [
+    { county: "Murang'a", fee: 400, eta: '1 to 2 days' },
+    { county: 'Nairobi', fee: 250, eta: 'Next day' },
+  ],
+  pickupPoints: [{ id: 1, name: 'Miche Nursery, Ruaka', address: 'Ruaka', hours: 'Mon–Fri' }],
+};
 type Route = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
 let routes: Route[] = [];
 const calls: Array<{ url: string; body: unknown }> = [];
 
 beforeEach(() => {
   window.localStorage.clear();
-  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ product: { id: '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f', name: 'Tomato Anna F1', price: 15, stock: 100 }, quantity: 10 }]));
+  window.localStorage.setItem(
+    CART_STORAGE_KEY,
+    JSON.stringify([{ product: { id: '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f', name: 'Tomato Anna F1', price: 15, stock: 100 }, quantity: 10 }]),
+  );
   mockUser = profile;
   mockFreshUser = null;
   mockPush.mockReset();
@@ -139,20 +148,38 @@ describe('the delivery step in the cart panel', () => {
   });
 
   it('pays by M-Pesa: creates the order, asks for the prompt, clears the cart and goes to the order', async () => {
-    routes.push((url) => (url.endsWith('/writeToSheet') ? { status: 201, body: { success: true, message: 'Order created', data: { id: 'order-1', total: 550, paymentStatus: 'pending' } } } : undefined));
+    routes.push((url) =>
+      url.endsWith('/writeToSheet')
+        ? { status: 201, body: { success: true, message: 'Order created', data: { id: 'order-1', total: 550, paymentStatus: 'pending' } } }
+        : undefined,
+    );
     routes.push((url) => (url.endsWith('/mpesaDeposit') ? { status: 200, body: { success: true, message: 'sent', data: { attempt: {} } } } : undefined));
     const { user, panel } = await openDeliveryStep();
     await user.click(panel.getByRole('button', { name: text.complete }));
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/order-confirmation/order-1'));
     const order = calls.find((c) => c.url.endsWith('/writeToSheet'))?.body;
-    expect(order).toMatchObject({ userId: 'u1', total: 550, status: 'pending', paymentStatus: 'pending', paymentMethod: 'mpesa', phone: '+254708374149', deliveryCounty: "Murang'a" });
+    expect(order).toMatchObject({
+      userId: 'u1',
+      total: 550,
+      status: 'pending',
+      paymentStatus: 'pending',
+      paymentMethod: 'mpesa',
+      phone: '+254708374149',
+      deliveryCounty: "Murang'a",
+    });
     expect(calls.find((c) => c.url.endsWith('/mpesaDeposit'))?.body).toEqual({ phone: '+254708374149', amount: 550, orderId: 'order-1', userId: 'u1' });
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBe('[]');
   });
 
   it('says why the prompt failed, keeps the cart, and retries on the same order', async () => {
-    routes.push((url) => (url.endsWith('/writeToSheet') ? { status: 201, body: { success: true, message: 'Order created', data: { id: 'order-2', total: 550, paymentStatus: 'pending' } } } : undefined));
-    routes.push((url) => (url.endsWith('/mpesaDeposit') ? { status: 502, body: { success: false, message: 'M-Pesa could not send the prompt just now.' } } : undefined));
+    routes.push((url) =>
+      url.endsWith('/writeToSheet')
+        ? { status: 201, body: { success: true, message: 'Order created', data: { id: 'order-2', total: 550, paymentStatus: 'pending' } } }
+        : undefined,
+    );
+    routes.push((url) =>
+      url.endsWith('/mpesaDeposit') ? { status: 502, body: { success: false, message: 'M-Pesa could not send the prompt just now.' } } : undefined,
+    );
     const { user, panel } = await openDeliveryStep();
     await user.click(panel.getByRole('button', { name: text.complete }));
     expect(await panel.findByText('Failed to initiate M-Pesa payment. Please try again. M-Pesa could not send the prompt just now.')).toBeInTheDocument();
@@ -164,7 +191,10 @@ describe('the delivery step in the cart panel', () => {
   });
 
   it('shows the server’s message when the order is refused, and the fallback when it gives none', async () => {
-    let answer: { status: number; body: unknown } = { status: 409, body: { success: false, message: 'Only 3 of Tomato Anna F1 left. Please update your cart.' } };
+    let answer: { status: number; body: unknown } = {
+      status: 409,
+      body: { success: false, message: 'Only 3 of Tomato Anna F1 left. Please update your cart.' },
+    };
     routes.push((url) => (url.endsWith('/writeToSheet') ? answer : undefined));
     const { user, panel } = await openDeliveryStep();
     await user.click(panel.getByRole('button', { name: text.complete }));
@@ -176,7 +206,11 @@ describe('the delivery step in the cart panel', () => {
 
   it('pays from the wallet when it covers the total: the order comes back paid', async () => {
     mockUser = { ...profile, walletBalance: 1000 };
-    routes.push((url) => (url.endsWith('/writeToSheet') ? { status: 201, body: { success: true, message: 'Order paid from your wallet', data: { id: 'order-3', total: 550, paymentStatus: 'paid' } } } : undefined));
+    routes.push((url) =>
+      url.endsWith('/writeToSheet')
+        ? { status: 201, body: { success: true, message: 'Order paid from your wallet', data: { id: 'order-3', total: 550, paymentStatus: 'paid' } } }
+        : undefined,
+    );
     const { user, panel } = await openDeliveryStep();
     await user.click(panel.getByRole('radio', { name: /Wallet/ }));
     await user.click(panel.getByRole('button', { name: text.complete }));

@@ -36,7 +36,8 @@ beforeEach(() => {
   listeners.clear();
   window.localStorage.clear();
   document.documentElement.className = '';
-  document.head.innerHTML = '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)"><meta name="theme-color" content="#1a1a1a" media="(prefers-color-scheme: dark)">';
+  document.head.innerHTML =
+    '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)"><meta name="theme-color" content="#1a1a1a" media="(prefers-color-scheme: dark)">';
 });
 
 function renderToggle() {

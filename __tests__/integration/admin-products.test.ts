@@ -73,7 +73,11 @@ async function sidewaysPhoto(): Promise<Buffer> {
 function uploadRequest(productId: string, person: Person, file: Blob | null, name = 'photo.png'): Request {
   const form = new FormData();
   if (file) form.set('image', file, name);
-  return new Request(`${ORIGIN}/api/admin/products/${productId}/image`, { method: 'POST', body: form, headers: { host: 'localhost:3000', origin: ORIGIN, cookie: person.cookie } });
+  return new Request(`${ORIGIN}/api/admin/products/${productId}/image`, {
+    method: 'POST',
+    body: form,
+    headers: { host: 'localhost:3000', origin: ORIGIN, cookie: person.cookie },
+  });
 }
 
 describe.each(databaseKinds)('the back office’s products and stock on %s', (kind) => {
@@ -90,10 +94,12 @@ describe.each(databaseKinds)('the back office’s products and stock on %s', (ki
   afterAll(() => database.close());
 
   const create = (person: Person, body: unknown) => createRoute(jsonRequest('/api/admin/products', { cookie: person.cookie, body }), none);
-  const update = (person: Person, id: string, body: unknown) => updateRoute(jsonRequest(`/api/admin/products/${id}`, { method: 'PATCH', cookie: person.cookie, body }), params({ id }));
+  const update = (person: Person, id: string, body: unknown) =>
+    updateRoute(jsonRequest(`/api/admin/products/${id}`, { method: 'PATCH', cookie: person.cookie, body }), params({ id }));
   const setVisibility = (person: Person, id: string, body: unknown) =>
     visibilityRoute(jsonRequest(`/api/admin/products/${id}/visibility`, { cookie: person.cookie, body }), params({ id }));
-  const adjust = (person: Person, id: string, body: unknown) => stockRoute(jsonRequest(`/api/admin/products/${id}/stock`, { cookie: person.cookie, body }), params({ id }));
+  const adjust = (person: Person, id: string, body: unknown) =>
+    stockRoute(jsonRequest(`/api/admin/products/${id}/stock`, { cookie: person.cookie, body }), params({ id }));
   const upload = (person: Person, id: string, file: Blob | null, name?: string) => imageRoute(uploadRequest(id, person, file, name), params({ id }));
   const fetchImage = (path: string, headers: Record<string, string> = {}) => {
     const [uploadId = '', width = ''] = path.replace('/api/product-images/', '').split('/');
@@ -122,12 +128,25 @@ describe.each(databaseKinds)('the back office’s products and stock on %s', (ki
       expect(response.status).toBe(201);
       const { data, message } = await bodyOf<Product>(response);
       expect(message).toBe('Pilipili Hoho Test added');
-      expect(data).toMatchObject({ slug: 'pilipili-hoho-test', priceCents: 14_950, stock: 0, active: true, categoryName: 'Fruiting Vegetables', traySize: null, image: null });
+      expect(data).toMatchObject({
+        slug: 'pilipili-hoho-test',
+        priceCents: 14_950,
+        stock: 0,
+        active: true,
+        categoryName: 'Fruiting Vegetables',
+        traySize: null,
+        image: null,
+      });
       expect(data.guide).toEqual({ spacing: '60 cm x 45 cm', weeksToTransplant: 6, weeksToHarvest: 10, tips: ['Stake the plants.', 'Water at the base.'] });
       expect(await productBySlug('pilipili-hoho-test')).toMatchObject({ priceCents: 14_950, stock: 0, swahiliName: 'Pilipili hoho' });
       const [record] = await auditOf(data.id);
       expect(record).toMatchObject({ actor: staff.uid, action: 'product.create', targetType: 'product', before: null });
-      expect(record?.after).toMatchObject({ slug: 'pilipili-hoho-test', priceCents: 14_950, category: 'fruiting-vegetables', tips: ['Stake the plants.', 'Water at the base.'] });
+      expect(record?.after).toMatchObject({
+        slug: 'pilipili-hoho-test',
+        priceCents: 14_950,
+        category: 'fruiting-vegetables',
+        tips: ['Stake the plants.', 'Water at the base.'],
+      });
       expect((await getActiveProductBySlug(database.db, 'pilipili-hoho-test'))?.name).toBe('Pilipili Hoho Test');
     });
 
@@ -171,7 +190,12 @@ describe.each(databaseKinds)('the back office’s products and stock on %s', (ki
 
     it('changes only what was sent, and audits exactly what changed, before and after', async () => {
       const product = await freshProduct();
-      const response = await update(staff, product.id, { price: '17.50', tips: ['Stake the plants.', 'Mulch after transplanting.'], category: 'leafy-greens', name: product.name });
+      const response = await update(staff, product.id, {
+        price: '17.50',
+        tips: ['Stake the plants.', 'Mulch after transplanting.'],
+        category: 'leafy-greens',
+        name: product.name,
+      });
       expect(response.status).toBe(200);
       const { data, message } = await bodyOf<Product>(response);
       expect(message).toBe(`${product.name} saved`);
@@ -199,7 +223,10 @@ describe.each(databaseKinds)('the back office’s products and stock on %s', (ki
       expect((await bodyOf(alone)).errors).toEqual({ unitKind: 'Please choose the unit together with the tray size' });
       const noSize = await update(staff, product.id, { unitKind: 'tray' });
       expect((await bodyOf(noSize)).errors).toEqual({ traySize: 'Enter the number of seedlings in a tray (2 to 1,000)' });
-      expect((await bodyOf<Product>(await update(staff, product.id, { unitKind: 'tray', traySize: '72' }))).data).toMatchObject({ unitKind: 'tray', traySize: 72 });
+      expect((await bodyOf<Product>(await update(staff, product.id, { unitKind: 'tray', traySize: '72' }))).data).toMatchObject({
+        unitKind: 'tray',
+        traySize: 72,
+      });
       expect((await bodyOf<Product>(await update(staff, product.id, { unitKind: 'seedling' }))).data).toMatchObject({ unitKind: 'seedling', traySize: null });
     });
 
@@ -250,7 +277,19 @@ describe.each(databaseKinds)('the back office’s products and stock on %s', (ki
       const product = await freshProduct();
       await setVisibility(staff, product.id, { active: false });
       const byName = await listProductsForStaff(database.db, { q: product.slug.slice(-8), category: '' });
-      expect(byName).toEqual([{ id: product.id, slug: product.slug, name: product.name, swahiliName: 'Pilipili hoho', categoryName: 'Fruiting Vegetables', priceCents: 14_950, stock: 0, active: false, lowStock: true }]);
+      expect(byName).toEqual([
+        {
+          id: product.id,
+          slug: product.slug,
+          name: product.name,
+          swahiliName: 'Pilipili hoho',
+          categoryName: 'Fruiting Vegetables',
+          priceCents: 14_950,
+          stock: 0,
+          active: false,
+          lowStock: true,
+        },
+      ]);
       expect((await listProductsForStaff(database.db, { q: 'sukuma wiki', category: '' })).length).toBeGreaterThanOrEqual(2);
       expect((await listProductsForStaff(database.db, { q: 'NYANYA', category: '' })).every((p) => /nyanya/i.test(p.swahiliName ?? ''))).toBe(true);
       expect(await listProductsForStaff(database.db, { q: '100%', category: '' })).toEqual([]);
@@ -296,8 +335,13 @@ describe.each(databaseKinds)('the back office’s products and stock on %s', (ki
       const before = await counts();
       const response = await adjust(staff, product.id, { change: 0, reason: ' ' });
       expect(response.status).toBe(400);
-      expect((await bodyOf(response)).errors).toEqual({ change: 'Enter a whole number from 1 to 100,000', reason: 'Please give a reason (at least 5 characters)' });
-      expect((await bodyOf(await adjust(staff, product.id, { change: '2.5', reason: 'Counted' }))).errors).toEqual({ change: 'Enter a whole number from 1 to 100,000' });
+      expect((await bodyOf(response)).errors).toEqual({
+        change: 'Enter a whole number from 1 to 100,000',
+        reason: 'Please give a reason (at least 5 characters)',
+      });
+      expect((await bodyOf(await adjust(staff, product.id, { change: '2.5', reason: 'Counted' }))).errors).toEqual({
+        change: 'Enter a whole number from 1 to 100,000',
+      });
       expect(await counts()).toEqual(before);
     });
   });
@@ -338,7 +382,9 @@ describe.each(databaseKinds)('the back office’s products and stock on %s', (ki
 
     it('never enlarges a small photo, turns it upright and strips its metadata', async () => {
       const product = await freshProduct();
-      const { data } = await bodyOf<Product>(await upload(staff, product.id, new Blob([new Uint8Array(await sidewaysPhoto())], { type: 'image/jpeg' }), 'photo.jpg'));
+      const { data } = await bodyOf<Product>(
+        await upload(staff, product.id, new Blob([new Uint8Array(await sidewaysPhoto())], { type: 'image/jpeg' }), 'photo.jpg'),
+      );
       const uploadId = data.image?.split('/')[3] ?? '';
       for (const [width, side] of [
         [160, 160],
@@ -366,7 +412,12 @@ describe.each(databaseKinds)('the back office’s products and stock on %s', (ki
       const broken = await upload(staff, product.id, new Blob([new Uint8Array(Buffer.from('definitely not a png'))], { type: 'image/png' }));
       expect(broken.status).toBe(400);
       expect((await bodyOf(broken)).message).toBe('This photo could not be read. Please choose a JPEG, PNG or WebP image.');
-      const svg = await upload(staff, product.id, new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], { type: 'image/svg+xml' }), 'x.svg');
+      const svg = await upload(
+        staff,
+        product.id,
+        new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], { type: 'image/svg+xml' }),
+        'x.svg',
+      );
       expect((await bodyOf(svg)).message).toBe('That file is not a photo. Please choose a JPEG, PNG or WebP image.');
       const huge = await upload(staff, product.id, new Blob([new Uint8Array(MAX_IMAGE_BYTES + 1)], { type: 'image/png' }));
       expect(huge.status).toBe(400);
@@ -408,7 +459,12 @@ describe.each(databaseKinds)('the back office’s products and stock on %s', (ki
         expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404, 404]);
       }
       expect(await counts()).toEqual(before);
-      expect(await database.db.select().from(products).where(and(eq(products.id, product.id), eq(products.priceCents, 14_950)))).toHaveLength(1);
+      expect(
+        await database.db
+          .select()
+          .from(products)
+          .where(and(eq(products.id, product.id), eq(products.priceCents, 14_950))),
+      ).toHaveLength(1);
     });
 
     it('answers 404 for a product that does not exist', async () => {

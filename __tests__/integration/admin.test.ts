@@ -51,7 +51,8 @@ describe.each(databaseKinds)('the back office on %s', (kind) => {
     await database.close();
   });
 
-  const lastAudit = async (action: string) => (await database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
+  const lastAudit = async (action: string) =>
+    (await database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
   const paidOrder = async (person: Person, qty = 2) => {
     await fund(database.db, person.uid, 500_000);
     return (await placeOrder(person, [[catalogue[0]!, qty]], { paymentMethod: 'wallet' })).body.data;
@@ -62,7 +63,10 @@ describe.each(databaseKinds)('the back office on %s', (kind) => {
     const order = (await placeOrder(person, [[catalogue[1]!, 1]])).body.data;
     harness.sandbox.engine.setPhone(msisdn, { behaviour: 'manual' });
     harness.sandbox.engine.knobs.noAnswerTimeoutMs = 60_000;
-    const started = await startStkPayment({ db: database.db, gateway: harness.gateway, clock: { now: () => new Date() } }, { uid: person.uid, purpose: 'order', orderId: order.id, phone: `+${msisdn}` });
+    const started = await startStkPayment(
+      { db: database.db, gateway: harness.gateway, clock: { now: () => new Date() } },
+      { uid: person.uid, purpose: 'order', orderId: order.id, phone: `+${msisdn}` },
+    );
     harness.sandbox.engine.knobs.noAnswerTimeoutMs = 200;
     await reconcile({ db: database.db, gateway: harness.gateway, clock: { now: () => new Date(Date.now() + 11 * 60_000) } });
     const [attempt] = await database.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, started.attempt.id));
@@ -87,7 +91,10 @@ describe.each(databaseKinds)('the back office on %s', (kind) => {
       ]);
       expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
       expect(await database.db.$count(auditLog)).toBe(before);
-      const anonymous = await adjustRoute(jsonRequest('/api/admin/x', { body: { amount: 1, reason: 'because', requestId: randomUUID() } }), params({ uid: customer.uid }));
+      const anonymous = await adjustRoute(
+        jsonRequest('/api/admin/x', { body: { amount: 1, reason: 'because', requestId: randomUUID() } }),
+        params({ uid: customer.uid }),
+      );
       expect(anonymous.status).toBe(404);
     });
   });
@@ -96,11 +103,20 @@ describe.each(databaseKinds)('the back office on %s', (kind) => {
     it('moves an order along with an audit record of each step, the courier note on dispatch', async () => {
       const order = await paidOrder(customer);
       const patch = (status: string, note?: string) =>
-        updateOrderStatus(jsonRequest('/api/updateOrderStatus', { method: 'PATCH', cookie: staff.cookie, body: { orderId: order.id, status, note } }), undefined);
+        updateOrderStatus(
+          jsonRequest('/api/updateOrderStatus', { method: 'PATCH', cookie: staff.cookie, body: { orderId: order.id, status, note } }),
+          undefined,
+        );
       expect((await patch('processing')).status).toBe(200);
       expect((await patch('dispatched', 'Fargo parcel 7781')).status).toBe(200);
       const entry = await lastAudit('order.status');
-      expect(entry).toMatchObject({ actor: staff.uid, targetType: 'order', targetId: order.id, before: { status: 'processing' }, after: { status: 'dispatched', courierNote: 'Fargo parcel 7781' } });
+      expect(entry).toMatchObject({
+        actor: staff.uid,
+        targetType: 'order',
+        targetId: order.id,
+        before: { status: 'processing' },
+        after: { status: 'dispatched', courierNote: 'Fargo parcel 7781' },
+      });
       const wrong = await patch('paid');
       expect(wrong.status).toBe(409);
       expect((await bodyOf(wrong)).message).toBe('An order that is dispatched cannot become paid. Allowed: delivered.');
@@ -114,7 +130,10 @@ describe.each(databaseKinds)('the back office on %s', (kind) => {
       expect((await refund({ amount: 12.5, reason: 'two trays arrived wilted', requestId })).status).toBe(200);
       expect((await bodyOf(await refund({ amount: 12.5, reason: 'two trays arrived wilted', requestId }))).message).toBe('This refund was already made');
       expect(await walletOf(database.db, customer.uid)).toBe(wallet + 1_250);
-      expect(await lastAudit('order.refund')).toMatchObject({ before: { refundedCents: 0 }, after: { refundedCents: 1_250, reason: 'two trays arrived wilted' } });
+      expect(await lastAudit('order.refund')).toMatchObject({
+        before: { refundedCents: 0 },
+        after: { refundedCents: 1_250, reason: 'two trays arrived wilted' },
+      });
       const audits = await database.db.$count(auditLog);
       const bad = await refund({ amount: 12.345, reason: 'ok', requestId: randomUUID() });
       expect(bad.status).toBe(400);
@@ -134,7 +153,10 @@ describe.each(databaseKinds)('the back office on %s', (kind) => {
     it('cancels a paid order with a full refund to the wallet', async () => {
       const order = await paidOrder(customer);
       const wallet = await walletOf(database.db, customer.uid);
-      const response = await updateOrderStatus(jsonRequest('/x', { method: 'PATCH', cookie: staff.cookie, body: { orderId: order.id, status: 'cancelled', note: 'Hail damage' } }), undefined);
+      const response = await updateOrderStatus(
+        jsonRequest('/x', { method: 'PATCH', cookie: staff.cookie, body: { orderId: order.id, status: 'cancelled', note: 'Hail damage' } }),
+        undefined,
+      );
       expect(response.status).toBe(200);
       expect(await walletOf(database.db, customer.uid)).toBe(wallet + Math.round(order.total * 100));
       expect(await lastAudit('order.status')).toMatchObject({ after: { status: 'cancelled', paymentStatus: 'refunded' } });
@@ -147,7 +169,10 @@ describe.each(databaseKinds)('the back office on %s', (kind) => {
       // The farmer pays at last, but the callback is lost: only asking M-Pesa can tell.
       harness.sandbox.engine.knobs.callbackMode = 'drop';
       harness.sandbox.engine.enterPin(attempt.checkoutRequestId!, '1234');
-      await eventually(() => harness.sandbox.engine.logEntries(0, 'callback').find((e) => 'id' in e && e.id === attempt.checkoutRequestId && e.outcome === 'dropped'), 5_000);
+      await eventually(
+        () => harness.sandbox.engine.logEntries(0, 'callback').find((e) => 'id' in e && e.id === attempt.checkoutRequestId && e.outcome === 'dropped'),
+        5_000,
+      );
       harness.sandbox.engine.knobs.callbackMode = 'once';
       const response = await requeryRoute(jsonRequest('/x', { cookie: staff.cookie, body: {} }), params({ id: attempt.id }));
       expect(response.status).toBe(200);
@@ -183,23 +208,42 @@ describe.each(databaseKinds)('the back office on %s', (kind) => {
 
   describe('delivery', () => {
     it('changes a county’s fee, audited, and refuses a bad fee writing nothing', async () => {
-      const response = await zoneRoute(jsonRequest('/x', { method: 'PATCH', cookie: staff.cookie, body: { fee: 300, eta: 'Next day', active: true } }), params({ county: "Murang'a" }));
+      const response = await zoneRoute(
+        jsonRequest('/x', { method: 'PATCH', cookie: staff.cookie, body: { fee: 300, eta: 'Next day', active: true } }),
+        params({ county: "Murang'a" }),
+      );
       expect(response.status).toBe(200);
       const [zone] = await database.db.select().from(deliveryZones).where(eq(deliveryZones.county, "Murang'a"));
       expect(zone).toMatchObject({ feeCents: 30_000, eta: 'Next day' });
       expect(await lastAudit('delivery.zone')).toMatchObject({ targetId: "Murang'a", before: { feeCents: 40_000 }, after: { feeCents: 30_000 } });
-      const bad = await zoneRoute(jsonRequest('/x', { method: 'PATCH', cookie: staff.cookie, body: { fee: -5, eta: '', active: true } }), params({ county: 'Nairobi' }));
+      const bad = await zoneRoute(
+        jsonRequest('/x', { method: 'PATCH', cookie: staff.cookie, body: { fee: -5, eta: '', active: true } }),
+        params({ county: 'Nairobi' }),
+      );
       expect(bad.status).toBe(400);
-      const unknown = await zoneRoute(jsonRequest('/x', { method: 'PATCH', cookie: staff.cookie, body: { fee: 5, eta: '', active: true } }), params({ county: 'Atlantis' }));
+      const unknown = await zoneRoute(
+        jsonRequest('/x', { method: 'PATCH', cookie: staff.cookie, body: { fee: 5, eta: '', active: true } }),
+        params({ county: 'Atlantis' }),
+      );
       expect(unknown.status).toBe(400);
       expect((await database.db.select().from(deliveryZones).where(eq(deliveryZones.county, 'Nairobi')))[0]?.feeCents).toBe(25_000);
     });
 
     it('adds and closes a pickup point', async () => {
-      const created = await pickupCreate(jsonRequest('/x', { cookie: staff.cookie, body: { name: 'Limuru depot', address: 'Limuru town, opposite the stage', hours: 'Sat 8–1', active: true } }), undefined);
+      const created = await pickupCreate(
+        jsonRequest('/x', { cookie: staff.cookie, body: { name: 'Limuru depot', address: 'Limuru town, opposite the stage', hours: 'Sat 8–1', active: true } }),
+        undefined,
+      );
       expect(created.status).toBe(201);
       const { id } = (await bodyOf<{ id: number }>(created)).data;
-      const closed = await pickupUpdate(jsonRequest('/x', { method: 'PATCH', cookie: staff.cookie, body: { name: 'Limuru depot', address: 'Limuru town, opposite the stage', hours: 'Sat 8–1', active: false } }), params({ id: String(id) }));
+      const closed = await pickupUpdate(
+        jsonRequest('/x', {
+          method: 'PATCH',
+          cookie: staff.cookie,
+          body: { name: 'Limuru depot', address: 'Limuru town, opposite the stage', hours: 'Sat 8–1', active: false },
+        }),
+        params({ id: String(id) }),
+      );
       expect(closed.status).toBe(200);
       expect((await database.db.select().from(pickupPoints).where(eq(pickupPoints.id, id)))[0]?.active).toBe(false);
       expect(await lastAudit('delivery.pickup.update')).toMatchObject({ before: { active: true }, after: { active: false } });
@@ -220,10 +264,22 @@ describe.each(databaseKinds)('the back office on %s', (kind) => {
       const noReason = await adjust({ amount: 10, reason: '', requestId: randomUUID() });
       expect(noReason.status).toBe(400);
       expect(await walletOf(database.db, person.uid)).toBe(15_000);
-      expect(await lastAudit('wallet.adjust')).toMatchObject({ targetId: person.uid, before: { walletBalanceCents: 0 }, after: { walletBalanceCents: 15_000, reason: 'Goodwill for a late delivery' } });
-      const entry = (await database.db.select().from(journalEntries).where(and(eq(journalEntries.kind, 'adjustment'), eq(journalEntries.actor, staff.uid))))[0];
+      expect(await lastAudit('wallet.adjust')).toMatchObject({
+        targetId: person.uid,
+        before: { walletBalanceCents: 0 },
+        after: { walletBalanceCents: 15_000, reason: 'Goodwill for a late delivery' },
+      });
+      const entry = (
+        await database.db
+          .select()
+          .from(journalEntries)
+          .where(and(eq(journalEntries.kind, 'adjustment'), eq(journalEntries.actor, staff.uid)))
+      )[0];
       expect(entry?.description).toBe('Adjustment by the nursery: Goodwill for a late delivery');
-      const unknown = await adjustRoute(jsonRequest('/x', { cookie: staff.cookie, body: { amount: 10, reason: 'Nobody at all', requestId: randomUUID() } }), params({ uid: 'nobody' }));
+      const unknown = await adjustRoute(
+        jsonRequest('/x', { cookie: staff.cookie, body: { amount: 10, reason: 'Nobody at all', requestId: randomUUID() } }),
+        params({ uid: 'nobody' }),
+      );
       expect(unknown.status).toBe(404);
     });
   });

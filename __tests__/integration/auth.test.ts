@@ -298,7 +298,10 @@ describe.each(databaseKinds)('sessions and profiles on %s', (kind) => {
       const { cookieHeader } = await openSession(user.idToken);
       expect((await write(cookieHeader, {}, 'http://localhost:3000')).status).toBe(200);
       expect((await write(cookieHeader, { 'sec-fetch-site': 'same-origin' }, null)).status).toBe(200);
-      const bearer = await patchProfile(jsonRequest('/api/profile', { method: 'PATCH', bearer: user.idToken, origin: null, body: { address: 'By token' } }), noContext);
+      const bearer = await patchProfile(
+        jsonRequest('/api/profile', { method: 'PATCH', bearer: user.idToken, origin: null, body: { address: 'By token' } }),
+        noContext,
+      );
       expect(bearer.status).toBe(200);
     });
   });
@@ -308,11 +311,20 @@ describe.each(databaseKinds)('sessions and profiles on %s', (kind) => {
       const user = await signUp();
       const { cookieHeader } = await openSession(user.idToken);
       const response = await patchProfile(
-        jsonRequest('/api/profile', { method: 'PATCH', cookie: cookieHeader, body: { name: 'Mary Njeri', phone: '+254 722 000 111', address: 'Kangari, near the market', deliveryCounty: "Murang'a" } }),
+        jsonRequest('/api/profile', {
+          method: 'PATCH',
+          cookie: cookieHeader,
+          body: { name: 'Mary Njeri', phone: '+254 722 000 111', address: 'Kangari, near the market', deliveryCounty: "Murang'a" },
+        }),
         noContext,
       );
       expect(response.status).toBe(200);
-      expect((await bodyOf(response)).data).toMatchObject({ name: 'Mary Njeri', phone: '+254722000111', address: 'Kangari, near the market', deliveryCounty: "Murang'a" });
+      expect((await bodyOf(response)).data).toMatchObject({
+        name: 'Mary Njeri',
+        phone: '+254722000111',
+        address: 'Kangari, near the market',
+        deliveryCounty: "Murang'a",
+      });
       // The name reached Firebase too, so the spec's name rule (auth name first) keeps it on the next sign-in.
       const again = await signIn(user.email);
       const { response: session } = await openSession(again.idToken);
@@ -368,7 +380,10 @@ describe.each(databaseKinds)('sessions and profiles on %s', (kind) => {
       const user = await signUp();
       const { cookieHeader } = await openSession(user.idToken);
       const before = await findUser(database.db, user.uid);
-      const response = await patchProfile(jsonRequest('/api/profile', { method: 'PATCH', cookie: cookieHeader, body: { name: 'Changed', ...patch } }), noContext);
+      const response = await patchProfile(
+        jsonRequest('/api/profile', { method: 'PATCH', cookie: cookieHeader, body: { name: 'Changed', ...patch } }),
+        noContext,
+      );
       expect(response.status).toBe(400);
       expect((await bodyOf(response)).message).toContain(field);
       expect(await findUser(database.db, user.uid)).toEqual(before);
@@ -385,7 +400,10 @@ describe.each(databaseKinds)('sessions and profiles on %s', (kind) => {
     it('refuses a cross-site request riding on the cookie (CSRF)', async () => {
       const user = await signUp();
       const { cookieHeader } = await openSession(user.idToken);
-      const response = await patchProfile(jsonRequest('/api/profile', { method: 'PATCH', cookie: cookieHeader, origin: 'https://evil.example', body: { address: 'Stolen' } }), noContext);
+      const response = await patchProfile(
+        jsonRequest('/api/profile', { method: 'PATCH', cookie: cookieHeader, origin: 'https://evil.example', body: { address: 'Stolen' } }),
+        noContext,
+      );
       expect(response.status).toBe(403);
       expect((await findUser(database.db, user.uid))?.address).toBe('');
     });
@@ -398,7 +416,10 @@ describe.each(databaseKinds)('sessions and profiles on %s', (kind) => {
       const signOut = await deleteSession(jsonRequest('/api/auth/session', { method: 'DELETE', cookie: cookieHeader }), noContext);
       expect(signOut.status).toBe(200);
       expect(setCookies(signOut).get('__session')?.attributes).toMatch(/Max-Age=0/);
-      const response = await patchProfile(jsonRequest('/api/profile', { method: 'PATCH', cookie: cookieHeader, body: { address: 'After sign-out' } }), noContext);
+      const response = await patchProfile(
+        jsonRequest('/api/profile', { method: 'PATCH', cookie: cookieHeader, body: { address: 'After sign-out' } }),
+        noContext,
+      );
       expect(response.status).toBe(401);
     });
   });

@@ -36,7 +36,8 @@ afterAll(async () => {
 });
 
 let n = 0;
-const ask = (body: Record<string, unknown>) => emailAllowance(jsonRequest('/api/auth/email-allowance', { body: { email: `bot-check-${++n}@miche.test`, ...body } }), undefined);
+const ask = (body: Record<string, unknown>) =>
+  emailAllowance(jsonRequest('/api/auth/email-allowance', { body: { email: `bot-check-${++n}@miche.test`, ...body } }), undefined);
 
 describe('the bot check before registration and reset e-mails', () => {
   it('refuses a registration or reset without a token, in plain words', async () => {
@@ -67,7 +68,10 @@ describe('the bot check before registration and reset e-mails', () => {
     const closed = await startTurnstileStandIn({ port: 0, secret: SECRET });
     await closed.close();
     const unreachable = { secret: SECRET, verifyUrl: closed.url };
-    await expect(confirmHuman(unreachable, { token: 'pass-reset-1', action: 'reset', ip: null })).rejects.toMatchObject({ status: 503, message: text.botCheckUnavailable });
+    await expect(confirmHuman(unreachable, { token: 'pass-reset-1', action: 'reset', ip: null })).rejects.toMatchObject({
+      status: 503,
+      message: text.botCheckUnavailable,
+    });
     await expect(confirmHuman(null, { token: undefined, action: 'reset', ip: null })).resolves.toBeUndefined();
   });
 });

@@ -47,7 +47,7 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
     const other = await openTestDatabase(kind);
     try {
       await seedCatalogue(other.db);
-      const ids = async (db: TestDatabase['db']) => (await db.select({ slug: products.slug, id: products.id }).from(products).orderBy(products.slug));
+      const ids = async (db: TestDatabase['db']) => await db.select({ slug: products.slug, id: products.id }).from(products).orderBy(products.slug);
       const here = await ids(t.db);
       expect(await ids(other.db)).toEqual(here);
       expect(here.find((p) => p.slug === 'tomato-anna-f1')?.id).toBe(seedProductId('tomato-anna-f1'));

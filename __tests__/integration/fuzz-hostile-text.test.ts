@@ -46,11 +46,32 @@ const CALLBACK = (ref: string) => ({
       CheckoutRequestID: 'ws_CO_191220191020363925',
       ResultCode: 0,
       ResultDesc: 'The service request is processed successfully.',
-      CallbackMetadata: { Item: [{ Name: 'Amount', Value: 1 }, { Name: 'MpesaReceiptNumber', Value: 'NLJ7RT61SV' }, { Name: 'PhoneNumber', Value: 254708374149 }, { Name: 'Ref', Value: ref }] },
+      CallbackMetadata: {
+        Item: [
+          { Name: 'Amount', Value: 1 },
+          { Name: 'MpesaReceiptNumber', Value: 'NLJ7RT61SV' },
+          { Name: 'PhoneNumber', Value: 254708374149 },
+          { Name: 'Ref', Value: ref },
+        ],
+      },
     },
   },
 });
-const C2B = { TransactionType: 'Pay Bill', TransID: 'RKTQDM7W6S', TransTime: '20191122063845', TransAmount: '10', BusinessShortCode: '174379', BillRefNumber: 'MCABCDEFGH', InvoiceNumber: '', OrgAccountBalance: '', ThirdPartyTransID: '', MSISDN: '2547 ***** 126', FirstName: 'Mary', MiddleName: '', LastName: '' };
+const C2B = {
+  TransactionType: 'Pay Bill',
+  TransID: 'RKTQDM7W6S',
+  TransTime: '20191122063845',
+  TransAmount: '10',
+  BusinessShortCode: '174379',
+  BillRefNumber: 'MCABCDEFGH',
+  InvoiceNumber: '',
+  OrgAccountBalance: '',
+  ThirdPartyTransID: '',
+  MSISDN: '2547 ***** 126',
+  FirstName: 'Mary',
+  MiddleName: '',
+  LastName: '',
+};
 
 const product = {
   slug: 'tomato-test-hostile',
@@ -100,7 +121,9 @@ function calls(f: Fixture): Record<string, Call[]> {
     'GET product-images/[uploadId]/[width]': [{ as: 'nobody', params: { uploadId: randomUUID(), width: '320' } }],
     'POST jobs/reconcile': [],
     'POST jobs/register-c2b': [],
-    'POST payments/callback/[secret]/[ref]': [{ as: 'nobody', params: { secret: LOCAL_CALLBACK_SECRET, ref: attemptRef(randomUUID()) }, body: CALLBACK('x'), mayWrite: ['payment_callbacks'] }],
+    'POST payments/callback/[secret]/[ref]': [
+      { as: 'nobody', params: { secret: LOCAL_CALLBACK_SECRET, ref: attemptRef(randomUUID()) }, body: CALLBACK('x'), mayWrite: ['payment_callbacks'] },
+    ],
     'POST payments/c2b/[secret]/[kind]': [
       { as: 'nobody', params: { secret: LOCAL_CALLBACK_SECRET, kind: 'validation' }, body: C2B },
       { as: 'nobody', params: { secret: LOCAL_CALLBACK_SECRET, kind: 'confirmation' }, body: C2B, mayWrite: ['payment_callbacks'] },
@@ -114,11 +137,19 @@ function calls(f: Fixture): Record<string, Call[]> {
     'POST admin/orders/[id]/refund': [{ as: 'staff', params: { id: f.orderId }, body: { amount: 1, reason: 'Damaged seedlings', requestId: randomUUID() } }],
     'POST admin/orders/[id]/resend': [{ as: 'staff', params: { id: f.orderId }, body: { phone } }],
     'POST admin/payments/[id]/requery': [{ as: 'staff', params: { id: randomUUID() } }],
-    'POST admin/payments/[id]/resolve': [{ as: 'staff', params: { id: randomUUID() }, body: { outcome: 'not_paid', reason: 'Checked the statement', receipt: 'NLJ7RT61SV' } }],
-    'POST admin/customers/[uid]/adjust': [{ as: 'staff', params: { uid: f.customer.uid }, body: { amount: 10, reason: 'Goodwill credit', requestId: randomUUID() } }],
+    'POST admin/payments/[id]/resolve': [
+      { as: 'staff', params: { id: randomUUID() }, body: { outcome: 'not_paid', reason: 'Checked the statement', receipt: 'NLJ7RT61SV' } },
+    ],
+    'POST admin/customers/[uid]/adjust': [
+      { as: 'staff', params: { uid: f.customer.uid }, body: { amount: 10, reason: 'Goodwill credit', requestId: randomUUID() } },
+    ],
     'PATCH admin/delivery/zones/[county]': [{ as: 'staff', params: { county: 'Nairobi' }, body: { fee: 100, eta: '2 days', active: true } }],
-    'POST admin/delivery/pickup-points': [{ as: 'staff', body: { name: 'Nyeri depot', address: 'Next to the market, Nyeri', hours: 'Mon-Sat 8-5', active: true } }],
-    'PATCH admin/delivery/pickup-points/[id]': [{ as: 'staff', params: { id: '1' }, body: { name: 'Nyeri depot', address: 'Next to the market, Nyeri', hours: 'Mon-Sat 8-5', active: true } }],
+    'POST admin/delivery/pickup-points': [
+      { as: 'staff', body: { name: 'Nyeri depot', address: 'Next to the market, Nyeri', hours: 'Mon-Sat 8-5', active: true } },
+    ],
+    'PATCH admin/delivery/pickup-points/[id]': [
+      { as: 'staff', params: { id: '1' }, body: { name: 'Nyeri depot', address: 'Next to the market, Nyeri', hours: 'Mon-Sat 8-5', active: true } },
+    ],
   };
 }
 
@@ -136,9 +167,14 @@ const routeName = (file: string) => path.dirname(path.relative(ROOT, file)).repl
 /** Every path to a string in a JSON value, with a setter that returns a copy with that string replaced. */
 function stringLeaves(value: unknown, at: string[] = []): Array<{ at: string; replace: (s: string) => unknown }> {
   if (typeof value === 'string') return [{ at: at.join('.') || '(body)', replace: (s) => s }];
-  if (Array.isArray(value)) return value.flatMap((v, i) => stringLeaves(v, [...at, String(i)]).map((l) => ({ at: l.at, replace: (s: string) => value.map((w, j) => (j === i ? l.replace(s) : w)) })));
+  if (Array.isArray(value))
+    return value.flatMap((v, i) =>
+      stringLeaves(v, [...at, String(i)]).map((l) => ({ at: l.at, replace: (s: string) => value.map((w, j) => (j === i ? l.replace(s) : w)) })),
+    );
   if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([k, v]) => stringLeaves(v, [...at, k]).map((l) => ({ at: l.at, replace: (s: string) => ({ ...value, [k]: l.replace(s) }) })));
+    return Object.entries(value).flatMap(([k, v]) =>
+      stringLeaves(v, [...at, k]).map((l) => ({ at: l.at, replace: (s: string) => ({ ...value, [k]: l.replace(s) }) })),
+    );
   }
   return [];
 }
@@ -149,8 +185,10 @@ function hostileVariants(call: Call): Array<{ what: string; call: Call }> {
   for (const hostile of HOSTILE) {
     const shown = JSON.stringify(hostile);
     for (const leaf of stringLeaves(call.body)) variants.push({ what: `body ${leaf.at} = ${shown}`, call: { ...call, body: leaf.replace(hostile) } });
-    for (const name of Object.keys(call.params ?? {})) variants.push({ what: `path ${name} = ${shown}`, call: { ...call, params: { ...call.params, [name]: hostile } } });
-    for (const name of Object.keys(call.query ?? {})) variants.push({ what: `query ${name} = ${shown}`, call: { ...call, query: { ...call.query, [name]: hostile } } });
+    for (const name of Object.keys(call.params ?? {}))
+      variants.push({ what: `path ${name} = ${shown}`, call: { ...call, params: { ...call.params, [name]: hostile } } });
+    for (const name of Object.keys(call.query ?? {}))
+      variants.push({ what: `query ${name} = ${shown}`, call: { ...call, query: { ...call.query, [name]: hostile } } });
   }
   return variants;
 }
@@ -175,9 +213,15 @@ describe.each(databaseKinds)('every route handler with hostile text on %s', (kin
   afterEach(() => jest.restoreAllMocks());
 
   it('lists the inputs of every route handler', () => {
-    const listed = new Set(Object.keys(calls({ customer: { uid: 'u', email: '', cookie: '' }, staff: { uid: 's', email: '', cookie: '' }, orderId: randomUUID(), productId: randomUUID() })));
+    const listed = new Set(
+      Object.keys(
+        calls({ customer: { uid: 'u', email: '', cookie: '' }, staff: { uid: 's', email: '', cookie: '' }, orderId: randomUUID(), productId: randomUUID() }),
+      ),
+    );
     const handlers = routeFiles(ROOT).flatMap((file) =>
-      ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'].filter((m) => new RegExp(`export (const|async function) ${m}\\b`).test(readFileSync(file, 'utf8'))).map((m) => `${m} ${routeName(file)}`),
+      ['GET', 'POST', 'PATCH', 'PUT', 'DELETE']
+        .filter((m) => new RegExp(`export (const|async function) ${m}\\b`).test(readFileSync(file, 'utf8')))
+        .map((m) => `${m} ${routeName(file)}`),
     );
     expect(handlers.filter((h) => !listed.has(h))).toEqual([]);
   });
@@ -207,7 +251,8 @@ describe.each(databaseKinds)('every route handler with hostile text on %s', (kin
               failures.push(`${method} ${routeName(file)} ${what}: threw ${String(error)}`);
             }
           }
-          if (JSON.stringify(await tableFingerprints(database.db, untouched)) !== JSON.stringify(before)) failures.push(`${method} ${routeName(file)}: a hostile request wrote to the database`);
+          if (JSON.stringify(await tableFingerprints(database.db, untouched)) !== JSON.stringify(before))
+            failures.push(`${method} ${routeName(file)}: a hostile request wrote to the database`);
         }
       }
     }

@@ -40,7 +40,8 @@ function scriptedGateway() {
     async stkQuery(checkoutRequestId): Promise<StkQueryResult> {
       const answer = answers.get(checkoutRequestId);
       if (answer === 'paid') return { status: 'paid', merchantRequestId: 'm', checkoutRequestId, resultCode: 0, resultDesc: 'ok' };
-      if (answer === 'cancelled') return { status: 'failed', merchantRequestId: 'm', checkoutRequestId, resultCode: 1032, resultDesc: 'Request cancelled by user', message: '' };
+      if (answer === 'cancelled')
+        return { status: 'failed', merchantRequestId: 'm', checkoutRequestId, resultCode: 1032, resultDesc: 'Request cancelled by user', message: '' };
       return { status: 'pending', checkoutRequestId, detail: 'processing', message: '' };
     },
     async registerC2bUrls() {
@@ -108,9 +109,21 @@ describe.each(databaseKinds)('money invariants on %s', (kind) => {
         const settle = async (attemptId: string, amountCents: number, how: Delivery): Promise<boolean> => {
           const [attempt] = await database.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
           const checkout = attempt!.checkoutRequestId!;
-          const paid: StkOutcome = { status: 'paid', checkoutRequestId: checkout, receipt: `R${checkout.slice(-9)}`.slice(0, 10), amount: centsToKes(amountCents), phone: '+254708374149', resultDesc: 'ok' };
+          const paid: StkOutcome = {
+            status: 'paid',
+            checkoutRequestId: checkout,
+            receipt: `R${checkout.slice(-9)}`.slice(0, 10),
+            amount: centsToKes(amountCents),
+            phone: '+254708374149',
+            resultDesc: 'ok',
+          };
           if (how === 'failed') {
-            await applyStkOutcome(database.db, { attemptId }, { status: 'failed', checkoutRequestId: checkout, resultCode: 1032, resultDesc: 'cancelled' }, { source: 'callback' });
+            await applyStkOutcome(
+              database.db,
+              { attemptId },
+              { status: 'failed', checkoutRequestId: checkout, resultCode: 1032, resultDesc: 'cancelled' },
+              { source: 'callback' },
+            );
             return false;
           }
           if (how === 'dropped') {
@@ -156,7 +169,13 @@ describe.each(databaseKinds)('money invariants on %s', (kind) => {
             } else {
               const order = await createOrder(database.db, uids[c.who]!, input, settings);
               const charge = Math.ceil(Math.max(100, total - wallet[c.who]!) / 100) * 100;
-              const started = await startStkPayment(deps, { uid: uids[c.who]!, purpose: 'order', orderId: order.id, phone: '+254708374149', amountCents: charge });
+              const started = await startStkPayment(deps, {
+                uid: uids[c.who]!,
+                purpose: 'order',
+                orderId: order.id,
+                phone: '+254708374149',
+                amountCents: charge,
+              });
               const paid = await settle(started.attempt.id, charge, c.delivery);
               if (paid) {
                 wallet[c.who]! += charge;
@@ -169,12 +188,16 @@ describe.each(databaseKinds)('money invariants on %s', (kind) => {
             const order = orders.filter((o) => o.paid)[c.order % Math.max(1, orders.filter((o) => o.paid).length)];
             if (!order || order.refunded >= order.total) continue;
             const amount = Math.max(1, Math.min(order.total - order.refunded, Math.round(order.total * c.share)));
-            await database.db.transaction((tx) => refundOrder(tx, { orderId: order.id, amountCents: amount, reason: 'model', actor: 'test', key: randomUUID() }));
+            await database.db.transaction((tx) =>
+              refundOrder(tx, { orderId: order.id, amountCents: amount, reason: 'model', actor: 'test', key: randomUUID() }),
+            );
             order.refunded += amount;
             const owner = await ownerIndex(database.db, order.id, uids);
             wallet[owner]! += amount;
           } else if (c.kind === 'grantPoints') {
-            await database.db.transaction((tx) => postPoints(tx, { key: randomUUID(), uid: uids[c.who]!, points: c.points, kind: 'referral_reward', description: 'model' }));
+            await database.db.transaction((tx) =>
+              postPoints(tx, { key: randomUUID(), uid: uids[c.who]!, points: c.points, kind: 'referral_reward', description: 'model' }),
+            );
             points[c.who]! += c.points;
           } else if (c.kind === 'redeem') {
             const wanted = c.hundreds * 100;

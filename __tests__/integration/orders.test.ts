@@ -66,7 +66,10 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
   }
 
   async function deposit(person: Person, orderId: string, phone: string, amount: number) {
-    const response = await mpesaDeposit(jsonRequest('/api/mpesaDeposit', { cookie: person.cookie, body: { phone, amount, orderId, userId: person.uid } }), none);
+    const response = await mpesaDeposit(
+      jsonRequest('/api/mpesaDeposit', { cookie: person.cookie, body: { phone, amount, orderId, userId: person.uid } }),
+      none,
+    );
     return { response, body: await bodyOf<{ attempt: PaymentAttemptView }>(response) };
   }
 
@@ -146,7 +149,10 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
 
     it('refuses a total that leaves out the delivery fee', async () => {
       const p = product(2);
-      const response = await writeToSheet(jsonRequest('/api/writeToSheet', { cookie: farmer.cookie, body: orderBody(farmer, [[p, 1]], { total: p.priceCents / 100 }) }), none);
+      const response = await writeToSheet(
+        jsonRequest('/api/writeToSheet', { cookie: farmer.cookie, body: orderBody(farmer, [[p, 1]], { total: p.priceCents / 100 }) }),
+        none,
+      );
       expect(response.status).toBe(409);
     });
 
@@ -161,13 +167,21 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
 
     it('makes pickup at the nursery free', async () => {
       const p = product(4);
-      const { response, body } = await placeOrder(farmer, [[p, 1]], { deliveryMethod: 'pickup', pickupPointId: 1, deliveryCounty: null, total: p.priceCents / 100 });
+      const { response, body } = await placeOrder(farmer, [[p, 1]], {
+        deliveryMethod: 'pickup',
+        pickupPointId: 1,
+        deliveryCounty: null,
+        total: p.priceCents / 100,
+      });
       expect(response.status).toBe(201);
       expect(body.data).toMatchObject({ deliveryFee: 0, deliveryMethod: 'pickup', pickupPoint: { name: 'Miche Nursery, Ruaka' } });
     });
 
     it('answers bad input with 400 and field messages', async () => {
-      const response = await writeToSheet(jsonRequest('/api/writeToSheet', { cookie: farmer.cookie, body: { ...orderBody(farmer, [[product(0), 1]]), phone: '0712', items: [] } }), none);
+      const response = await writeToSheet(
+        jsonRequest('/api/writeToSheet', { cookie: farmer.cookie, body: { ...orderBody(farmer, [[product(0), 1]]), phone: '0712', items: [] } }),
+        none,
+      );
       expect(response.status).toBe(400);
       const body = await bodyOf(response);
       expect(body.errors).toMatchObject({ items: 'Your cart is empty' });
@@ -202,7 +216,10 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
       // Whole shillings were charged; any cents of rounding stay in the wallet.
       expect(await walletOf(farmer.uid)).toBe(Math.ceil(order.total) * 100 - Math.round(order.total * 100));
       const status = await statusRoute(jsonRequest(`/api/mpesa/status/x`, { cookie: farmer.cookie }), params({ id: paid.payments[0]!.checkoutRequestId! }));
-      expect((await bodyOf<{ attempt: PaymentAttemptView; order: { status: string } }>(status)).data).toMatchObject({ attempt: { status: 'paid' }, order: { status: 'paid' } });
+      expect((await bodyOf<{ attempt: PaymentAttemptView; order: { status: string } }>(status)).data).toMatchObject({
+        attempt: { status: 'paid' },
+        order: { status: 'paid' },
+      });
     });
 
     it('shows a cancelled prompt with the farmer-facing message, then lets them send it again', async () => {
@@ -214,7 +231,11 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
         const { body } = await getOrder(farmer, order.id);
         return body.data.payments[0]?.final ? body.data : undefined;
       }, 5_000);
-      expect(failed.payments[0]).toMatchObject({ status: 'cancelled', resultCode: 1032, message: 'You cancelled the payment on your phone. Try again when you are ready.' });
+      expect(failed.payments[0]).toMatchObject({
+        status: 'cancelled',
+        resultCode: 1032,
+        message: 'You cancelled the payment on your phone. Try again when you are ready.',
+      });
       expect(failed.paymentStatus).toBe('failed');
       const again = await stkPushRoute(jsonRequest('/api/mpesa/stkPush', { cookie: farmer.cookie, body: { orderId: order.id, phone: '0708374149' } }), none);
       expect(again.status).toBe(200);
@@ -254,7 +275,13 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
             CheckoutRequestID: attempt?.checkoutRequestId,
             ResultCode: 0,
             ResultDesc: 'The service request is processed successfully.',
-            CallbackMetadata: { Item: [{ Name: 'Amount', Value: 1 }, { Name: 'MpesaReceiptNumber', Value: 'TST0000001' }, { Name: 'PhoneNumber', Value: 254711000005 }] },
+            CallbackMetadata: {
+              Item: [
+                { Name: 'Amount', Value: 1 },
+                { Name: 'MpesaReceiptNumber', Value: 'TST0000001' },
+                { Name: 'PhoneNumber', Value: 254711000005 },
+              ],
+            },
           },
         },
       };
@@ -285,7 +312,13 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
             CheckoutRequestID: checkoutRequestId,
             ResultCode: 0,
             ResultDesc: 'ok',
-            CallbackMetadata: { Item: [{ Name: 'Amount', Value: attempt!.amountCents / 100 }, { Name: 'MpesaReceiptNumber', Value: 'FORGED0001' }, { Name: 'PhoneNumber', Value: 254711000006 }] },
+            CallbackMetadata: {
+              Item: [
+                { Name: 'Amount', Value: attempt!.amountCents / 100 },
+                { Name: 'MpesaReceiptNumber', Value: 'FORGED0001' },
+                { Name: 'PhoneNumber', Value: 254711000006 },
+              ],
+            },
           },
         },
       });
@@ -310,7 +343,10 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
       const wallet = (await walletOf(farmer.uid)) ?? 0;
       await deposit(farmer, created.data.id, '0708374149', created.data.total);
       await paidSoon(farmer, created.data.id);
-      await eventually(async () => ((await database.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.outcome, 'duplicate'))).length > 0 ? true : undefined), 5_000);
+      await eventually(
+        async () => ((await database.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.outcome, 'duplicate'))).length > 0 ? true : undefined),
+        5_000,
+      );
       harness.sandbox.engine.knobs.callbackMode = 'once';
       const charged = Math.ceil(created.data.total) * 100;
       expect(await walletOf(farmer.uid)).toBe(wallet + charged - Math.round(created.data.total * 100));
@@ -326,7 +362,12 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
     expect(responses.every((r) => r.status === 200)).toBe(true);
     expect(await walletOf(farmer.uid)).toBe(wallet + attempt.amountCents - created.data.total * 100);
     expect((await orderRow(created.data.id))?.paymentStatus).toBe('paid');
-    const outcomes = (await database.db.select({ outcome: paymentCallbacks.outcome }).from(paymentCallbacks).where(eq(paymentCallbacks.attemptRef, attemptRef(attempt.id)))).map((r) => r.outcome);
+    const outcomes = (
+      await database.db
+        .select({ outcome: paymentCallbacks.outcome })
+        .from(paymentCallbacks)
+        .where(eq(paymentCallbacks.attemptRef, attemptRef(attempt.id)))
+    ).map((r) => r.outcome);
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(19);
   });
@@ -336,7 +377,10 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
       const { body: created } = await placeOrder(farmer, [[product(13), 1]]);
       await depositWithDroppedCallback(farmer, created.data.id, created.data.total);
       expect((await orderRow(created.data.id))?.paymentStatus).toBe('pending');
-      const summary = await reconcile({ db: database.db, gateway: harness.gateway, clock: { now: () => new Date() } }, { firstQueryAfterMs: 0, queryIntervalMs: 0, reviewAfterMs: 600_000 });
+      const summary = await reconcile(
+        { db: database.db, gateway: harness.gateway, clock: { now: () => new Date() } },
+        { firstQueryAfterMs: 0, queryIntervalMs: 0, reviewAfterMs: 600_000 },
+      );
       expect(summary.paid).toBeGreaterThanOrEqual(1);
       expect((await orderRow(created.data.id))?.paymentStatus).toBe('paid');
     });
@@ -344,7 +388,10 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
     it('lets the farmer ask now with /mpesa/validate', async () => {
       const { body: created } = await placeOrder(farmer, [[product(14), 1]]);
       const { attempt } = await depositWithDroppedCallback(farmer, created.data.id, created.data.total);
-      const response = await validateRoute(jsonRequest('/api/mpesa/validate', { cookie: farmer.cookie, body: { checkoutRequestId: attempt?.checkoutRequestId } }), none);
+      const response = await validateRoute(
+        jsonRequest('/api/mpesa/validate', { cookie: farmer.cookie, body: { checkoutRequestId: attempt?.checkoutRequestId } }),
+        none,
+      );
       expect(response.status).toBe(200);
       expect((await bodyOf<{ attempt: PaymentAttemptView }>(response)).data.attempt.status).toBe('paid');
     });
@@ -378,10 +425,19 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
 
   describe('the Paybill fallback (C2B)', () => {
     it('pays an order from a Paybill payment to its reference, once, even when STK reports it too', async () => {
-      await harness.gateway.registerC2bUrls({ confirmationUrl: `${harness.appUrl}/api/payments/c2b/${TEST_CALLBACK_SECRET}/confirmation`, validationUrl: `${harness.appUrl}/api/payments/c2b/${TEST_CALLBACK_SECRET}/validation` });
+      await harness.gateway.registerC2bUrls({
+        confirmationUrl: `${harness.appUrl}/api/payments/c2b/${TEST_CALLBACK_SECRET}/confirmation`,
+        validationUrl: `${harness.appUrl}/api/payments/c2b/${TEST_CALLBACK_SECRET}/validation`,
+      });
       const { body: created } = await placeOrder(farmer, [[product(17), 1]]);
 
-      harness.sandbox.engine.simulateC2b({ commandId: 'CustomerPayBillOnline', amount: Math.ceil(created.data.total), shortCode: '174379', billRef: created.data.reference.toLowerCase(), msisdn: '254708374149' });
+      harness.sandbox.engine.simulateC2b({
+        commandId: 'CustomerPayBillOnline',
+        amount: Math.ceil(created.data.total),
+        shortCode: '174379',
+        billRef: created.data.reference.toLowerCase(),
+        msisdn: '254708374149',
+      });
       const paid = await paidSoon(farmer, created.data.id);
       expect(paid.payments[0]).toMatchObject({ channel: 'c2b', status: 'paid' });
 
@@ -391,7 +447,10 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
       const wallet = (await walletOf(farmer.uid)) ?? 0;
       await deposit(farmer, second.data.id, '0708374149', second.data.total);
       await paidSoon(farmer, second.data.id);
-      await eventually(async () => ((await database.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.kind, 'c2b'))).length >= 2 ? true : undefined), 5_000);
+      await eventually(
+        async () => ((await database.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.kind, 'c2b'))).length >= 2 ? true : undefined),
+        5_000,
+      );
       await new Promise((r) => setTimeout(r, 100));
       harness.sandbox.engine.knobs.stkAlsoConfirmsC2b = false;
       expect(await walletOf(farmer.uid)).toBe(wallet + Math.ceil(second.data.total) * 100 - Math.round(second.data.total * 100));
@@ -415,12 +474,23 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
       const intruder = await signedIn();
       expect((await getOrder(intruder, id)).response.status).toBe(404);
       expect((await deposit(intruder, id, '0708374149', created.data.total)).response.status).toBe(404);
-      expect((await stkPushRoute(jsonRequest('/api/mpesa/stkPush', { cookie: intruder.cookie, body: { orderId: id, phone: '0708374149' } }), none)).status).toBe(404);
-      expect((await updateOrderStatus(jsonRequest('/api/updateOrderStatus', { method: 'PATCH', cookie: intruder.cookie, body: { orderId: id, status: 'cancelled' } }), none)).status).toBe(404);
+      expect(
+        (await stkPushRoute(jsonRequest('/api/mpesa/stkPush', { cookie: intruder.cookie, body: { orderId: id, phone: '0708374149' } }), none)).status,
+      ).toBe(404);
+      expect(
+        (
+          await updateOrderStatus(
+            jsonRequest('/api/updateOrderStatus', { method: 'PATCH', cookie: intruder.cookie, body: { orderId: id, status: 'cancelled' } }),
+            none,
+          )
+        ).status,
+      ).toBe(404);
       const { body } = await deposit(farmer, id, '0708374149', created.data.total);
       const checkout = body.data.attempt.checkoutRequestId ?? body.data.attempt.id;
       expect((await statusRoute(jsonRequest(`/api/mpesa/status/${checkout}`, { cookie: intruder.cookie }), params({ id: checkout }))).status).toBe(404);
-      expect((await validateRoute(jsonRequest('/api/mpesa/validate', { cookie: intruder.cookie, body: { checkoutRequestId: checkout } }), none)).status).toBe(404);
+      expect((await validateRoute(jsonRequest('/api/mpesa/validate', { cookie: intruder.cookie, body: { checkoutRequestId: checkout } }), none)).status).toBe(
+        404,
+      );
       await paidSoon(farmer, id);
       expect((await getOrder(intruder, 'not-a-uuid')).response.status).toBe(404);
     });
@@ -463,7 +533,14 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
       await deposit(farmer, created.data.id, '0708374149', created.data.total);
       await paidSoon(farmer, created.data.id);
       const wallet = (await walletOf(farmer.uid)) ?? 0;
-      const response = await updateOrderStatus(jsonRequest('/api/updateOrderStatus', { method: 'PATCH', cookie: staff.cookie, body: { orderId: created.data.id, status: 'cancelled', note: 'Frost damage' } }), none);
+      const response = await updateOrderStatus(
+        jsonRequest('/api/updateOrderStatus', {
+          method: 'PATCH',
+          cookie: staff.cookie,
+          body: { orderId: created.data.id, status: 'cancelled', note: 'Frost damage' },
+        }),
+        none,
+      );
       expect(response.status).toBe(200);
       expect(await walletOf(farmer.uid)).toBe(wallet + Math.round(created.data.total * 100));
       expect(await orderRow(created.data.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });

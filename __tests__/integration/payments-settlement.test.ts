@@ -75,7 +75,10 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
   const attemptsOf = async (orderId: string) => database.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId));
 
   async function deposit(orderId: string, phone: string, amount: number, person = farmer) {
-    const response = await mpesaDeposit(jsonRequest('/api/mpesaDeposit', { cookie: person.cookie, body: { phone, amount, orderId, userId: person.uid } }), none);
+    const response = await mpesaDeposit(
+      jsonRequest('/api/mpesaDeposit', { cookie: person.cookie, body: { phone, amount, orderId, userId: person.uid } }),
+      none,
+    );
     return { response, body: await bodyOf<{ attempt: PaymentAttemptView }>(response) };
   }
   const stkPush = (orderId: string, phone: string, person = farmer) =>
@@ -85,10 +88,16 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
 
   function postCallback(attemptId: string, body: unknown) {
     const ref = attemptRef(attemptId);
-    return callbackRoute(jsonRequest(`/api/payments/callback/${TEST_CALLBACK_SECRET}/${ref}`, { body, origin: null }), params({ secret: TEST_CALLBACK_SECRET, ref }));
+    return callbackRoute(
+      jsonRequest(`/api/payments/callback/${TEST_CALLBACK_SECRET}/${ref}`, { body, origin: null }),
+      params({ secret: TEST_CALLBACK_SECRET, ref }),
+    );
   }
   function postC2b(kind: 'confirmation' | 'validation', body: unknown, headers?: Record<string, string>) {
-    return c2bRoute(jsonRequest(`/api/payments/c2b/${TEST_CALLBACK_SECRET}/${kind}`, { body, origin: null, headers }), params({ secret: TEST_CALLBACK_SECRET, kind }));
+    return c2bRoute(
+      jsonRequest(`/api/payments/c2b/${TEST_CALLBACK_SECRET}/${kind}`, { body, origin: null, headers }),
+      params({ secret: TEST_CALLBACK_SECRET, kind }),
+    );
   }
   /** A confirmation as Safaricom sends it: amount as text, MSISDN masked. */
   const c2bBody = (receipt: string, account: string, shillings: number, transTime = new Date()) => ({
@@ -106,12 +115,30 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
     MiddleName: '',
     LastName: 'Kamau',
   });
-  const paidCallback = (a: { checkoutRequestId: string | null; merchantRequestId: string | null }, items: Array<{ Name: string; Value?: string | number }>) => ({
-    Body: { stkCallback: { MerchantRequestID: a.merchantRequestId ?? '1-2-3', CheckoutRequestID: a.checkoutRequestId, ResultCode: 0, ResultDesc: 'The service request is processed successfully.', CallbackMetadata: { Item: items } } },
+  const paidCallback = (
+    a: { checkoutRequestId: string | null; merchantRequestId: string | null },
+    items: Array<{ Name: string; Value?: string | number }>,
+  ) => ({
+    Body: {
+      stkCallback: {
+        MerchantRequestID: a.merchantRequestId ?? '1-2-3',
+        CheckoutRequestID: a.checkoutRequestId,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        CallbackMetadata: { Item: items },
+      },
+    },
   });
   /** What became of the newest callback carrying a receipt (a prompt cancelled meanwhile sends one of its own). */
   const outcomeFor = async (receipt: string) =>
-    (await database.db.select({ outcome: paymentCallbacks.outcome }).from(paymentCallbacks).where(sql`${paymentCallbacks.body} like ${`%${receipt}%`}`).orderBy(sql`${paymentCallbacks.id} desc`).limit(1))[0]?.outcome;
+    (
+      await database.db
+        .select({ outcome: paymentCallbacks.outcome })
+        .from(paymentCallbacks)
+        .where(sql`${paymentCallbacks.body} like ${`%${receipt}%`}`)
+        .orderBy(sql`${paymentCallbacks.id} desc`)
+        .limit(1)
+    )[0]?.outcome;
 
   /** A phone nobody answers: no callback comes unless the test sends one. */
   function quietPhone(msisdn: string): () => void {
@@ -205,7 +232,16 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
       const c2b = database.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(paymentAttempts)
-          .values({ purpose: 'topup', channel: 'c2b', userUid: farmer.uid, amountCents: attempt.amountCents, status: 'paid', receiptNumber: 'RACE000001', resultCode: 0, completedAt: new Date() })
+          .values({
+            purpose: 'topup',
+            channel: 'c2b',
+            userUid: farmer.uid,
+            amountCents: attempt.amountCents,
+            status: 'paid',
+            receiptNumber: 'RACE000001',
+            resultCode: 0,
+            completedAt: new Date(),
+          })
           .returning();
         await postEntry(tx, {
           idempotencyKey: `attempt:${row!.id}:deposit`,
@@ -222,9 +258,18 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
         });
         await gate;
       });
-      const callback = postCallback(attempt.id, paidCallback(attempt, [{ Name: 'Amount', Value: attempt.amountCents / 100 }, { Name: 'MpesaReceiptNumber', Value: 'RACE000001' }, { Name: 'PhoneNumber', Value: 254711000201 }]));
+      const callback = postCallback(
+        attempt.id,
+        paidCallback(attempt, [
+          { Name: 'Amount', Value: attempt.amountCents / 100 },
+          { Name: 'MpesaReceiptNumber', Value: 'RACE000001' },
+          { Name: 'PhoneNumber', Value: 254711000201 },
+        ]),
+      );
       await eventually(async () => {
-        const waiting = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        const waiting = await database.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
         return (waiting.rows[0]?.n ?? 0) > 0 ? true : undefined;
       }, 5_000);
       commit();
@@ -248,7 +293,10 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
       const { body } = await deposit(order.id, '0711000202', order.shillings);
       const attempt = await attemptRow(body.data.attempt.id);
       const before = await wallet();
-      await postCallback(attempt.id, paidCallback(attempt, [{ Name: 'Amount', Value: order.shillings }, { Name: 'MpesaReceiptNumber', Value: 'NOPHONE001' }, { Name: 'Balance' }]));
+      await postCallback(
+        attempt.id,
+        paidCallback(attempt, [{ Name: 'Amount', Value: order.shillings }, { Name: 'MpesaReceiptNumber', Value: 'NOPHONE001' }, { Name: 'Balance' }]),
+      );
       release();
       expect(await outcomeFor('NOPHONE001')).toBe('mismatch');
       expect(await attemptRow(attempt.id)).toMatchObject({ status: 'needs_review', receiptNumber: 'NOPHONE001' });
@@ -281,7 +329,14 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
       const { body } = await deposit(order.id, '0711000203', order.shillings);
       const attempt = await attemptRow(body.data.attempt.id);
       const before = await wallet();
-      await postCallback(attempt.id, paidCallback(attempt, [{ Name: 'Amount', Value: 1 }, { Name: 'MpesaReceiptNumber', Value: 'KEPT000001' }, { Name: 'PhoneNumber', Value: 254711000203 }]));
+      await postCallback(
+        attempt.id,
+        paidCallback(attempt, [
+          { Name: 'Amount', Value: 1 },
+          { Name: 'MpesaReceiptNumber', Value: 'KEPT000001' },
+          { Name: 'PhoneNumber', Value: 254711000203 },
+        ]),
+      );
       release();
       expect(await attemptRow(attempt.id)).toMatchObject({ status: 'needs_review', receiptNumber: 'KEPT000001' });
 
@@ -292,7 +347,13 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
 
       const staff = await signedInStaff(database.db);
       // Typing the receipt the attempt already keeps is no conflict.
-      await resolveReview(database.db, { attemptId: attempt.id, outcome: 'paid', reason: 'Statement shows the payment', receipt: 'KEPT000001', actor: staff.uid });
+      await resolveReview(database.db, {
+        attemptId: attempt.id,
+        outcome: 'paid',
+        reason: 'Statement shows the payment',
+        receipt: 'KEPT000001',
+        actor: staff.uid,
+      });
       expect(await attemptRow(attempt.id)).toMatchObject({ status: 'paid', receiptNumber: 'KEPT000001' });
       expect(await wallet()).toBe(before + attempt.amountCents - order.totalCents);
       expect((await orderRow(order.id)).paymentStatus).toBe('paid');
@@ -302,7 +363,10 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
   describe('prompts and orders', () => {
     it('moves a push M-Pesa never confirmed to review after three minutes, so the prompt can be sent again', async () => {
       const order = await newOrder();
-      const uncertain: PaymentGateway = { ...harness.gateway, stkPush: async () => ({ ok: false, reason: 'network', maybeSent: true, message: 'socket hang up' }) };
+      const uncertain: PaymentGateway = {
+        ...harness.gateway,
+        stkPush: async () => ({ ok: false, reason: 'network', maybeSent: true, message: 'socket hang up' }),
+      };
       useGateway(uncertain);
       const first = await deposit(order.id, '0711000204', order.shillings);
       expect(await attemptRow(first.body.data.attempt.id)).toMatchObject({ status: 'pending', checkoutRequestId: null });
@@ -325,7 +389,10 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
       release();
       await eventually(async () => ((await orderRow(order.id)).paymentStatus === 'failed' ? true : undefined), 5_000);
 
-      useGateway({ ...harness.gateway, stkPush: async () => ({ ok: false, reason: 'rejected', httpStatus: 500, errorCode: '500.003.02', errorMessage: 'Spike arrest' }) });
+      useGateway({
+        ...harness.gateway,
+        stkPush: async () => ({ ok: false, reason: 'rejected', httpStatus: 500, errorCode: '500.003.02', errorMessage: 'Spike arrest' }),
+      });
       await stkPush(order.id, '0711000205');
       expect((await orderRow(order.id)).paymentStatus).toBe('failed');
     });
@@ -373,7 +440,9 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
       await held;
       const cancel = transitionOrder(database.db, { orderId: body.data.id, to: 'cancelled', note: 'Frost', actor: { uid: staff.uid, staff: true } });
       await eventually(async () => {
-        const waiting = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        const waiting = await database.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
         return (waiting.rows[0]?.n ?? 0) > 0 ? true : undefined;
       }, 5_000);
       proceed();
@@ -393,7 +462,8 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
       const { body: paid } = await placeOrder(farmer, [[p, 1]], { paymentMethod: 'wallet' });
       expect(paid.data.paymentStatus).toBe('paid');
       const [me] = await database.db.select({ code: users.referralCode }).from(users).where(eq(users.uid, farmer.uid));
-      const answer = async (account: string, shillings = 100) => ((await (await postC2b('validation', c2bBody('VALID00001', account, shillings))).json()) as { ResultCode: string }).ResultCode;
+      const answer = async (account: string, shillings = 100) =>
+        ((await (await postC2b('validation', c2bBody('VALID00001', account, shillings))).json()) as { ResultCode: string }).ResultCode;
       expect(await answer(waiting.reference)).toBe('0');
       expect(await answer(me!.code)).toBe('0');
       expect(await answer(paid.data.reference)).toBe('C2B00012');
@@ -407,7 +477,8 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
       await fund(database.db, person.uid, 9_000_000);
       const { body: order } = await placeOrder(person, [[product(), 1]]);
       const [me] = await database.db.select({ code: users.referralCode }).from(users).where(eq(users.uid, person.uid));
-      const answer = async (account: string, shillings: number) => ((await (await postC2b('validation', c2bBody('VALID00002', account, shillings))).json()) as { ResultCode: string }).ResultCode;
+      const answer = async (account: string, shillings: number) =>
+        ((await (await postC2b('validation', c2bBody('VALID00002', account, shillings))).json()) as { ResultCode: string }).ResultCode;
       // A top-up by Paybill: the web's rules, the cap counted from what the wallet holds (KES 90,000).
       expect(await answer(me!.code, 10_000)).toBe('0');
       expect(await answer(me!.code, 10_001)).toBe('C2B00013');
@@ -441,11 +512,17 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
       }
       const headers = { 'x-forwarded-for': ip };
       const ref = attemptRef('00000000-0000-0000-0000-000000000000');
-      const stk = await callbackRoute(jsonRequest(`/api/payments/callback/${TEST_CALLBACK_SECRET}/${ref}`, { body: {}, origin: null, headers }), params({ secret: TEST_CALLBACK_SECRET, ref }));
+      const stk = await callbackRoute(
+        jsonRequest(`/api/payments/callback/${TEST_CALLBACK_SECRET}/${ref}`, { body: {}, origin: null, headers }),
+        params({ secret: TEST_CALLBACK_SECRET, ref }),
+      );
       const c2b = await postC2b('confirmation', {}, headers);
       // Naming another address does not get a flooding caller a fresh count: off Netlify its header is
       // ignored, and in a list the last entry (the nearest proxy's, here npm start's own) counts.
-      const dodges: Array<Record<string, string>> = [{ 'x-forwarded-for': ip, 'x-nf-client-connection-ip': '198.51.100.1' }, { 'x-forwarded-for': `198.51.100.2, ${ip}` }];
+      const dodges: Array<Record<string, string>> = [
+        { 'x-forwarded-for': ip, 'x-nf-client-connection-ip': '198.51.100.1' },
+        { 'x-forwarded-for': `198.51.100.2, ${ip}` },
+      ];
       const dodged = await Promise.all(dodges.map((h) => postC2b('confirmation', {}, h)));
       for (const response of [stk, c2b, ...dodged]) {
         expect(response.status).toBe(429);
@@ -459,7 +536,10 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
   describe('the reconciler’s time budget', () => {
     it('expires orders first, queries three at a time, and starts no query after its budget', async () => {
       const expiring = await newOrder();
-      await database.db.update(orders).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, expiring.id));
+      await database.db
+        .update(orders)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(orders.id, expiring.id));
       await database.db.insert(paymentAttempts).values(
         Array.from({ length: 9 }, (_, i) => ({
           purpose: 'topup' as const,
@@ -490,14 +570,20 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
           return { status: 'pending', checkoutRequestId, detail: 'processing', message: 'The transaction is being processed' };
         },
       };
-      const summary = await reconcile({ db: database.db, gateway: slow, clock: { now: () => new Date(clockMs) } }, QUERY_AT_ONCE, { budgetMs: 20_000, concurrency: 3 });
+      const summary = await reconcile({ db: database.db, gateway: slow, clock: { now: () => new Date(clockMs) } }, QUERY_AT_ONCE, {
+        budgetMs: 20_000,
+        concurrency: 3,
+      });
       expect(orderAtFirstQuery).toBe('cancelled');
       expect(summary.expiredOrders).toBeGreaterThanOrEqual(1);
       expect(most).toBe(3);
       // Three start at once; two more start before the clock passes 20 s; none after.
       expect(calls).toBe(5);
       expect(summary.checked).toBe(5);
-      await database.db.update(paymentAttempts).set({ status: 'failed' }).where(sql`${paymentAttempts.checkoutRequestId} like 'ws_CO_budget_%'`);
+      await database.db
+        .update(paymentAttempts)
+        .set({ status: 'failed' })
+        .where(sql`${paymentAttempts.checkoutRequestId} like 'ws_CO_budget_%'`);
     });
   });
 });

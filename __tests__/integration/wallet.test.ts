@@ -112,16 +112,31 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
 
     it('answers a database failure with the spec’s error texts, word for word', async () => {
       const person = await signedIn();
-      const broken = new Proxy({}, { get: () => () => { throw new Error('connection refused'); } });
+      const broken = new Proxy(
+        {},
+        {
+          get: () => () => {
+            throw new Error('connection refused');
+          },
+        },
+      );
       const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       useDatabase(broken as typeof database.db);
       try {
         const balance = await balanceRoute(jsonRequest('/api/wallet/balance', { cookie: person.cookie }), none);
         expect(balance.status).toBe(500);
-        expect(await balance.json()).toEqual({ success: false, error: 'Failed to fetch wallet balance', message: 'An error occurred while fetching wallet balance' });
+        expect(await balance.json()).toEqual({
+          success: false,
+          error: 'Failed to fetch wallet balance',
+          message: 'An error occurred while fetching wallet balance',
+        });
         const transactions = await transactionsRoute(jsonRequest('/api/wallet/transactions', { cookie: person.cookie }), none);
         expect(transactions.status).toBe(500);
-        expect(await transactions.json()).toEqual({ success: false, error: 'Failed to fetch transactions', message: 'An error occurred while fetching transactions' });
+        expect(await transactions.json()).toEqual({
+          success: false,
+          error: 'Failed to fetch transactions',
+          message: 'An error occurred while fetching transactions',
+        });
       } finally {
         useDatabase(database.db);
         quiet.mockRestore();
@@ -217,9 +232,15 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
       const { body } = await placeOrder(person, [[product(3), 10]]);
       const total = Math.round(body.data.total * 100);
       const rest = Math.ceil((total - 10_000) / 100);
-      const tooLittle = await mpesaDeposit(jsonRequest('/api/mpesaDeposit', { cookie: person.cookie, body: { phone: '0708374149', amount: rest - 1, orderId: body.data.id, userId: person.uid } }), none);
+      const tooLittle = await mpesaDeposit(
+        jsonRequest('/api/mpesaDeposit', { cookie: person.cookie, body: { phone: '0708374149', amount: rest - 1, orderId: body.data.id, userId: person.uid } }),
+        none,
+      );
       expect(tooLittle.status).toBe(400);
-      const response = await mpesaDeposit(jsonRequest('/api/mpesaDeposit', { cookie: person.cookie, body: { phone: '0708374149', amount: rest, orderId: body.data.id, userId: person.uid } }), none);
+      const response = await mpesaDeposit(
+        jsonRequest('/api/mpesaDeposit', { cookie: person.cookie, body: { phone: '0708374149', amount: rest, orderId: body.data.id, userId: person.uid } }),
+        none,
+      );
       expect(response.status).toBe(200);
       await eventually(async () => ((await orderRow(body.data.id))?.paymentStatus === 'paid' ? true : undefined), 5_000);
       expect(await walletOf(database.db, person.uid)).toBe(10_000 + rest * 100 - total);
@@ -233,7 +254,8 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
       const { body } = await placeOrder(person, [[product(4), 3]], { paymentMethod: 'wallet' });
       const total = Math.round(body.data.total * 100);
       const wallet = await walletOf(database.db, person.uid);
-      const refund = (amountCents: number, key: string) => database.db.transaction((tx) => refundOrder(tx, { orderId: body.data.id, amountCents, reason: 'two seedlings wilted', actor: 'staff', key }));
+      const refund = (amountCents: number, key: string) =>
+        database.db.transaction((tx) => refundOrder(tx, { orderId: body.data.id, amountCents, reason: 'two seedlings wilted', actor: 'staff', key }));
       expect(await refund(500, 'r1')).toEqual({ applied: true, refundedCents: 500 });
       expect(await refund(500, 'r1')).toEqual({ applied: false, refundedCents: 500 });
       await expect(refund(total, 'r2')).rejects.toThrow(/At most KES/);
@@ -318,7 +340,9 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
       const earned = (await pointsOf(referrer.uid)) ?? 0;
       expect(earned).toBeGreaterThan(0);
       const total = Math.round(order.body.data.total * 100);
-      await database.db.transaction((tx) => refundOrder(tx, { orderId: order.body.data.id, amountCents: total, reason: 'returned', actor: staff.uid, key: 'all' }));
+      await database.db.transaction((tx) =>
+        refundOrder(tx, { orderId: order.body.data.id, amountCents: total, reason: 'returned', actor: staff.uid, key: 'all' }),
+      );
       expect(await pointsOf(referrer.uid)).toBe(0);
     });
 
@@ -399,7 +423,9 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
     const person = await signedIn();
     const { body } = await placeOrder(person, [[product(11), 1]]);
     const other = await signedIn();
-    const response = await getOrderRoute(jsonRequest(`/api/getOrder/${body.data.id}`, { cookie: other.cookie }), { params: Promise.resolve({ orderId: body.data.id }) });
+    const response = await getOrderRoute(jsonRequest(`/api/getOrder/${body.data.id}`, { cookie: other.cookie }), {
+      params: Promise.resolve({ orderId: body.data.id }),
+    });
     expect(response.status).toBe(404);
   });
 });

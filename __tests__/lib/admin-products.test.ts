@@ -26,10 +26,32 @@ describe('the product forms’ rules', () => {
   });
 
   it('reads a product’s own form values back to the same product', () => {
-    const values = { ...productFormValues(), slug: 'basil', name: 'Basil', category: 'herbs', variety: 'G', unitKind: 'tray' as const, traySize: '50', price: '20.00', description: 'B.', spacing: '30 cm', weeksToTransplant: '5', weeksToHarvest: '4', tips: 'One\nTwo' };
+    const values = {
+      ...productFormValues(),
+      slug: 'basil',
+      name: 'Basil',
+      category: 'herbs',
+      variety: 'G',
+      unitKind: 'tray' as const,
+      traySize: '50',
+      price: '20.00',
+      description: 'B.',
+      spacing: '30 cm',
+      weeksToTransplant: '5',
+      weeksToHarvest: '4',
+      tips: 'One\nTwo',
+    };
     const parsed = productCreateSchema.parse(values);
     expect(parsed).toMatchObject({ traySize: 50, priceCents: 2_000, tips: ['One', 'Two'], active: false });
-    const product = { id: 'x', categorySlug: 'herbs', categoryName: 'Herbs', stock: 0, image: null, ...parsed, guide: { spacing: '30 cm', weeksToTransplant: 5, weeksToHarvest: 4, tips: ['One', 'Two'] } };
+    const product = {
+      id: 'x',
+      categorySlug: 'herbs',
+      categoryName: 'Herbs',
+      stock: 0,
+      image: null,
+      ...parsed,
+      guide: { spacing: '30 cm', weeksToTransplant: 5, weeksToHarvest: 4, tips: ['One', 'Two'] },
+    };
     expect(productFormValues(product)).toEqual(values);
   });
 
@@ -39,7 +61,18 @@ describe('the product forms’ rules', () => {
   });
 
   it('keeps the search page’s address for the search page', () => {
-    const values = { ...productFormValues(), slug: 'Search', name: 'Basil', category: 'herbs', variety: 'G', price: '20.00', description: 'B.', spacing: '30 cm', weeksToTransplant: '5', weeksToHarvest: '4' };
+    const values = {
+      ...productFormValues(),
+      slug: 'Search',
+      name: 'Basil',
+      category: 'herbs',
+      variety: 'G',
+      price: '20.00',
+      description: 'B.',
+      spacing: '30 cm',
+      weeksToTransplant: '5',
+      weeksToHarvest: '4',
+    };
     const result = productCreateSchema.safeParse(values);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain('This web address is taken by the search page; please choose another');

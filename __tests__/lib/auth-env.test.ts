@@ -45,7 +45,15 @@ describe.each(deployments)('a deployment (%j)', (deployment) => {
   });
 
   it(`uses the emulator only with ${UNSAFE_EMULATOR_OPT_IN}=1, and says so loudly`, () => {
-    const source = { ...deployment, DATABASE_URL: production.DATABASE_URL, CRON_SECRET: production.CRON_SECRET, MPESA_CALLBACK_SECRET: production.MPESA_CALLBACK_SECRET, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-miche', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', [UNSAFE_EMULATOR_OPT_IN]: '1' };
+    const source = {
+      ...deployment,
+      DATABASE_URL: production.DATABASE_URL,
+      CRON_SECRET: production.CRON_SECRET,
+      MPESA_CALLBACK_SECRET: production.MPESA_CALLBACK_SECRET,
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-miche',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      [UNSAFE_EMULATOR_OPT_IN]: '1',
+    };
     const env = readServerEnv(source);
     expect(env.firebase.emulatorHost).toBe('127.0.0.1:9099');
     expect(env.firebasePublic.emulatorUrl).toBe('http://127.0.0.1:9099');

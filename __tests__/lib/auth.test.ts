@@ -30,7 +30,12 @@ describe('Firebase error codes become plain messages', () => {
   });
 
   it('says "no connection" for a dropped connection, never the browser\'s own words', () => {
-    for (const error of [new TypeError('Failed to fetch'), new TypeError('NetworkError when attempting to fetch resource.'), new TypeError('Load failed'), fbError('auth/network-request-failed')]) {
+    for (const error of [
+      new TypeError('Failed to fetch'),
+      new TypeError('NetworkError when attempting to fetch resource.'),
+      new TypeError('Load failed'),
+      fbError('auth/network-request-failed'),
+    ]) {
       expect(actionErrorMessage(error)).toBe(text.network);
       expect(googleErrorMessage(error)).toBe(text.network);
     }
@@ -116,7 +121,10 @@ describe('initials avatar', () => {
   const drawn = (uri: string): string => {
     expect(uri.startsWith('data:image/svg+xml,')).toBe(true);
     const svg = decodeURIComponent(uri.slice('data:image/svg+xml,'.length));
-    const match = /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="#[0-9a-f]{6}"\/><text [^<>]*>([^<>&]*)<\/text><\/svg>$/.exec(svg);
+    const match =
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="#[0-9a-f]{6}"\/><text [^<>]*>([^<>&]*)<\/text><\/svg>$/.exec(
+        svg,
+      );
     expect(match).not.toBeNull();
     return match?.[1] ?? '';
   };

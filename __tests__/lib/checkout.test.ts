@@ -15,7 +15,10 @@ const ready: CheckoutState = {
 
 describe('checkout checks, in the order of spec section 5', () => {
   it('1. no user: sign in first, before anything else is looked at', () => {
-    expect(decideCheckout({ ...ready, signedIn: false, itemCount: 0, address: '', phone: '' })).toEqual({ kind: 'sign-in', message: 'Please sign in to continue with checkout' });
+    expect(decideCheckout({ ...ready, signedIn: false, itemCount: 0, address: '', phone: '' })).toEqual({
+      kind: 'sign-in',
+      message: 'Please sign in to continue with checkout',
+    });
   });
   it('2. empty cart', () => {
     expect(decideCheckout({ ...ready, itemCount: 0, step: 'cart' })).toEqual({ kind: 'refuse', message: 'Your cart is empty' });
@@ -31,7 +34,11 @@ describe('checkout checks, in the order of spec section 5', () => {
     expect(decideCheckout({ ...ready, phone: '  ' })).toEqual({ kind: 'refuse', message: 'Please enter a phone number', field: 'phone' });
   });
   it.each(['12345', '+2547123', '0712 345 67', '+1 555 0100'])('6. a phone the rule cannot make Kenyan: %j', (phone) => {
-    expect(decideCheckout({ ...ready, phone })).toEqual({ kind: 'refuse', message: 'Please enter a valid Kenyan phone number (e.g., +2547... or 07...)', field: 'phone' });
+    expect(decideCheckout({ ...ready, phone })).toEqual({
+      kind: 'refuse',
+      message: 'Please enter a valid Kenyan phone number (e.g., +2547... or 07...)',
+      field: 'phone',
+    });
   });
   it('7. wallet below the total, checked last', () => {
     expect(decideCheckout({ ...ready, paymentMethod: 'wallet', walletBalanceCents: 49_999 })).toEqual({

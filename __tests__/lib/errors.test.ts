@@ -12,7 +12,11 @@ describe('describeError (fallback error page)', () => {
 
   it('shows a thrown response with its status and status text', () => {
     expect(describeError({ status: 404, statusText: 'Not Found' }, { dev: false })).toEqual({ kind: 'response', status: 404, statusText: 'Not Found' });
-    expect(describeError(new Response('gone', { status: 410, statusText: 'Gone' }), { dev: false })).toEqual({ kind: 'response', status: 410, statusText: 'Gone' });
+    expect(describeError(new Response('gone', { status: 410, statusText: 'Gone' }), { dev: false })).toEqual({
+      kind: 'response',
+      status: 410,
+      statusText: 'Gone',
+    });
   });
 
   it('treats an Error that carries a status (ApiFailure) as an Application Error, not a thrown response', () => {

@@ -45,7 +45,9 @@ it('forwards path, query, method, body, cookie and Origin, and brings back statu
         body: '{"status":"cancelled"}',
       }),
     );
-    expect(seen).toEqual([{ url: '/api/getOrder/abc?x=1', method: 'PATCH', cookie: '__session=s', origin: 'https://shop.example', body: '{"status":"cancelled"}' }]);
+    expect(seen).toEqual([
+      { url: '/api/getOrder/abc?x=1', method: 'PATCH', cookie: '__session=s', origin: 'https://shop.example', body: '{"status":"cancelled"}' },
+    ]);
     expect(answer.status).toBe(403);
     expect(answer.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
     expect(await answer.json()).toEqual({ success: false });

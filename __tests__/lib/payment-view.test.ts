@@ -17,17 +17,35 @@ const attempt = (over: Partial<PaymentAttemptView>): PaymentAttemptView => ({
   createdAt: '',
   ...over,
 });
-const order = (over: Partial<Parameters<typeof paymentView>[0]> = {}) => ({ status: 'pending' as const, paymentStatus: 'pending' as const, payments: [], refunded: 0, cancelReason: null, ...over });
+const order = (over: Partial<Parameters<typeof paymentView>[0]> = {}) => ({
+  status: 'pending' as const,
+  paymentStatus: 'pending' as const,
+  payments: [],
+  refunded: 0,
+  cancelReason: null,
+  ...over,
+});
 
 describe('what the order page says about paying', () => {
   it('waits while the prompt is open', () => {
     expect(paymentView(order({ payments: [attempt({})] })).kind).toBe('waiting');
   });
   it('shows the receipt once paid', () => {
-    expect(paymentView(order({ status: 'paid', paymentStatus: 'paid', payments: [attempt({ status: 'paid', receiptNumber: 'TXN123' })] }))).toEqual({ kind: 'paid', receipt: 'TXN123' });
+    expect(paymentView(order({ status: 'paid', paymentStatus: 'paid', payments: [attempt({ status: 'paid', receiptNumber: 'TXN123' })] }))).toEqual({
+      kind: 'paid',
+      receipt: 'TXN123',
+    });
   });
   it('gives the farmer-facing message of a failure, the newest attempt first', () => {
-    const view = paymentView(order({ paymentStatus: 'failed', payments: [attempt({ status: 'cancelled', message: 'You cancelled the payment on your phone. Try again when you are ready.' }), attempt({ status: 'timeout' })] }));
+    const view = paymentView(
+      order({
+        paymentStatus: 'failed',
+        payments: [
+          attempt({ status: 'cancelled', message: 'You cancelled the payment on your phone. Try again when you are ready.' }),
+          attempt({ status: 'timeout' }),
+        ],
+      }),
+    );
     expect(view).toMatchObject({ kind: 'failed', message: 'You cancelled the payment on your phone. Try again when you are ready.' });
   });
   it('says a cancelled order is cancelled, and a refund is a refund', () => {
@@ -44,12 +62,18 @@ describe('what the order page says about paying', () => {
     expect(pollDelayMs(16 * 60_000)).toBeNull();
   });
   it('falls back to the shared general failure message', () => {
-    expect(paymentView(order({ payments: [attempt({ status: 'failed', message: null })] }))).toMatchObject({ kind: 'failed', message: MPESA_GENERAL_FAILURE_MESSAGE });
+    expect(paymentView(order({ payments: [attempt({ status: 'failed', message: null })] }))).toMatchObject({
+      kind: 'failed',
+      message: MPESA_GENERAL_FAILURE_MESSAGE,
+    });
   });
 });
 
 describe('watching a payment', () => {
-  const answer = (status: PaymentAttemptView['status'], final: boolean, paymentStatus = 'pending') => ({ attempt: { status, final }, order: { paymentStatus } });
+  const answer = (status: PaymentAttemptView['status'], final: boolean, paymentStatus = 'pending') => ({
+    attempt: { status, final },
+    order: { paymentStatus },
+  });
   it('stops at a final answer or a paid order', () => {
     expect(watchStep(answer('paid', true, 'paid'), 0)).toEqual({ final: true });
     expect(watchStep(answer('cancelled', true, 'failed'), 0)).toEqual({ final: true });

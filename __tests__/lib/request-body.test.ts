@@ -12,7 +12,12 @@ function streamed(totalBytes: number, chunkBytes = 16 * 1024): { request: Reques
       controller.enqueue(new Uint8Array(size).fill(0x20));
     },
   });
-  const request = new Request('http://localhost/api/x', { method: 'POST', body, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+  const request = new Request('http://localhost/api/x', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    duplex: 'half',
+  } as RequestInit);
   return { request, pulled: () => sent };
 }
 

@@ -18,7 +18,7 @@ describe('content security policy', () => {
   const local = policySources({ NODE_ENV: 'production' });
   const deployed = policySources({ NODE_ENV: 'production', NETLIFY: 'true', NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'miche.firebaseapp.com' });
 
-  it('allows the inline theme script by its hash, and leaves next-themes\' own copy inert', () => {
+  it("allows the inline theme script by its hash, and leaves next-themes' own copy inert", () => {
     expect(THEME_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`);
     const html = renderToString(
       <ThemeProvider {...THEME_PROPS}>

@@ -74,7 +74,14 @@ describe('parseStkCallback', () => {
     const result = parseStkCallback({ Body: { stkCallback: { MerchantRequestID: 'm', CheckoutRequestID: 'ws_CO_2', ResultCode: code, ResultDesc: desc } } });
     expect(result).toEqual({
       ok: true,
-      value: { status: 'failed', merchantRequestId: 'm', checkoutRequestId: 'ws_CO_2', resultCode: code, resultDesc: desc, message: expect.stringMatching(message) },
+      value: {
+        status: 'failed',
+        merchantRequestId: 'm',
+        checkoutRequestId: 'ws_CO_2',
+        resultCode: code,
+        resultDesc: desc,
+        message: expect.stringMatching(message),
+      },
     });
   });
 
@@ -90,7 +97,13 @@ describe('parseStkCallback', () => {
           CheckoutRequestID: 'ws_CO_3',
           ResultCode: 0,
           ResultDesc: 'ok',
-          CallbackMetadata: { Item: [{ Name: 'Amount', Value: 5 }, { Name: 'MpesaReceiptNumber', Value: 'ABC123XYZ9' }, { Name: 'PhoneNumber', Value: '25470****149' }] },
+          CallbackMetadata: {
+            Item: [
+              { Name: 'Amount', Value: 5 },
+              { Name: 'MpesaReceiptNumber', Value: 'ABC123XYZ9' },
+              { Name: 'PhoneNumber', Value: '25470****149' },
+            ],
+          },
         },
       },
     });
@@ -117,7 +130,12 @@ describe('parseStkCallback', () => {
             MerchantRequestID: 'm',
             CheckoutRequestID: 'c',
             ResultCode: 0,
-            CallbackMetadata: { Item: [{ Name: 'Amount', Value: 0 }, { Name: 'MpesaReceiptNumber', Value: 'ABC123XYZ9' }] },
+            CallbackMetadata: {
+              Item: [
+                { Name: 'Amount', Value: 0 },
+                { Name: 'MpesaReceiptNumber', Value: 'ABC123XYZ9' },
+              ],
+            },
           },
         },
       },

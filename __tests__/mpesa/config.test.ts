@@ -1,11 +1,4 @@
-import {
-  LOCAL_CALLBACK_SECRET,
-  SANDBOX_PASSKEY,
-  c2bUrls,
-  callbackUrl,
-  darajaConfigFromEnv,
-  type DarajaConfig,
-} from '@/lib/server/payments/config';
+import { LOCAL_CALLBACK_SECRET, SANDBOX_PASSKEY, c2bUrls, callbackUrl, darajaConfigFromEnv, type DarajaConfig } from '@/lib/server/payments/config';
 
 describe('darajaConfigFromEnv', () => {
   it('defaults to the local sandbox', () => {

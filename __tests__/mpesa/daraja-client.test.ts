@@ -72,7 +72,10 @@ async function pushOk(client: PaymentGateway, phone: string, amount = 1250) {
 }
 
 function callbackFor(id: string, timeoutMs = 2_000): Promise<Received> {
-  return receiver.waitFor((r) => (r.json as { Body?: { stkCallback?: { CheckoutRequestID?: string } } })?.Body?.stkCallback?.CheckoutRequestID === id, timeoutMs);
+  return receiver.waitFor(
+    (r) => (r.json as { Body?: { stkCallback?: { CheckoutRequestID?: string } } })?.Body?.stkCallback?.CheckoutRequestID === id,
+    timeoutMs,
+  );
 }
 
 describe('OAuth token cache', () => {
@@ -140,7 +143,12 @@ describe('OAuth token cache', () => {
     const client = createDarajaClient({ ...config, consumerSecret: 'wrong' }, { fetch: fetchImpl });
     const auth = { reason: 'auth', httpStatus: 400, errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' };
     expect(await client.stkPush({ phone: '0708374149', amount: 1, accountReference: 'A1', attemptRef: 'x1' })).toEqual({ ok: false, ...auth });
-    expect(await client.stkQuery('ws_CO_1')).toEqual({ status: 'error', httpStatus: 400, errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' });
+    expect(await client.stkQuery('ws_CO_1')).toEqual({
+      status: 'error',
+      httpStatus: 400,
+      errorCode: '400.008.01',
+      errorMessage: 'Invalid Authentication passed',
+    });
     expect(await client.registerC2bUrls({ confirmationUrl: 'http://127.0.0.1:1/c', validationUrl: 'http://127.0.0.1:1/v' })).toEqual({ ok: false, ...auth });
     expect(count(PUSH)).toBe(0);
     expect(count(OAUTH)).toBe(3);
@@ -175,7 +183,7 @@ describe('stkPush', () => {
     }
   });
 
-  it('gets 500.001.1001 in Daraja\'s envelope with a wrong passkey', async () => {
+  it("gets 500.001.1001 in Daraja's envelope with a wrong passkey", async () => {
     const client = createDarajaClient({ ...config, passkey: 'not-the-passkey' });
     expect(await client.stkPush({ phone: '0708374149', amount: 1, accountReference: 'A1', attemptRef: 'pw' })).toEqual({
       ok: false,
@@ -306,7 +314,10 @@ describe('each result code through the callback and the query', () => {
     await call(sandbox.url, `/__sandbox/prompts/${push.checkoutRequestId}/resolve`, { body: { resultCode: code } });
 
     const parsed = parseStkCallback((await callbackFor(push.checkoutRequestId)).json);
-    expect(parsed).toMatchObject({ ok: true, value: { status, resultCode: code, checkoutRequestId: push.checkoutRequestId, merchantRequestId: push.merchantRequestId } });
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: { status, resultCode: code, checkoutRequestId: push.checkoutRequestId, merchantRequestId: push.merchantRequestId },
+    });
 
     const queried = await client.stkQuery(push.checkoutRequestId);
     expect(queried).toMatchObject({ status, resultCode: code, checkoutRequestId: push.checkoutRequestId });
@@ -385,7 +396,12 @@ describe('stkQuery when Safaricom has no answer', () => {
     const push = await pushOk(client, '0708374149');
     await callbackFor(push.checkoutRequestId);
     sandbox.engine.knobs.queryFailureRate = 1;
-    expect(await client.stkQuery(push.checkoutRequestId)).toEqual({ status: 'pending', checkoutRequestId: push.checkoutRequestId, detail: 'no-answer', message: '' });
+    expect(await client.stkQuery(push.checkoutRequestId)).toEqual({
+      status: 'pending',
+      checkoutRequestId: push.checkoutRequestId,
+      detail: 'no-answer',
+      message: '',
+    });
     expect(count(QUERY)).toBe(1);
     sandbox.engine.knobs.queryFailureRate = 0;
     expect(await client.stkQuery(push.checkoutRequestId)).toMatchObject({ status: 'paid' });
@@ -467,7 +483,7 @@ describe('registerC2bUrls and the C2B confirmation', () => {
     expect(count(OAUTH)).toBe(0);
   });
 
-  it('passes Daraja\'s refusal through', async () => {
+  it("passes Daraja's refusal through", async () => {
     expect(await createDarajaClient(config).registerC2bUrls({ ...urls(), shortCode: '600000' })).toMatchObject({
       ok: false,
       reason: 'rejected',

@@ -93,12 +93,24 @@ describe('STK push validation, in Daraja order', () => {
   const withTimestamp = (ts: string) => ({ Timestamp: ts, Password: darajaPassword('174379', PASSKEY, ts) });
 
   it.each<[string, Record<string, unknown>, number, string, string | RegExp]>([
-    ['a wrong password', { Password: Buffer.from('174379wrong20260101000000').toString('base64') }, 500, '500.001.1001', '[MerchantValidate] - Wrong credentials'],
+    [
+      'a wrong password',
+      { Password: Buffer.from('174379wrong20260101000000').toString('base64') },
+      500,
+      '500.001.1001',
+      '[MerchantValidate] - Wrong credentials',
+    ],
     ['a password that is not base64', { Password: '!!not base64!!' }, 500, '500.001.1001', '[MerchantValidate] - Wrong credentials'],
     ['a missing password', { Password: undefined }, 500, '500.001.1001', '[MerchantValidate] - Wrong credentials'],
     ['a shortcode not bound to the app', { BusinessShortCode: 600000 }, 500, '500.001.1001', 'Merchant does not exist'],
     ['a password made with another timestamp', { Timestamp: '20200101000000' }, 500, '500.001.1001', '[MerchantValidate] - Wrong credentials'],
-    ['a password made with the passkey first', { Password: Buffer.from(`${PASSKEY}174379${credentials().Timestamp}`).toString('base64') }, 500, '500.001.1001', '[MerchantValidate] - Wrong credentials'],
+    [
+      'a password made with the passkey first',
+      { Password: Buffer.from(`${PASSKEY}174379${credentials().Timestamp}`).toString('base64') },
+      500,
+      '500.001.1001',
+      '[MerchantValidate] - Wrong credentials',
+    ],
     ['a malformed timestamp', withTimestamp('2026-09-18 15:30'), 400, '400.002.02', 'Bad Request - Invalid Timestamp'],
     ['an impossible timestamp', withTimestamp('20260231153000'), 400, '400.002.02', 'Bad Request - Invalid Timestamp'],
     ['a UTC timestamp (offshore server)', withTimestamp(utcNow()), 400, '400.002.02', 'Bad Request - Invalid Timestamp'],
@@ -156,7 +168,10 @@ describe('STK push validation, in Daraja order', () => {
 
   it.each<[string, Record<string, unknown>]>([
     ['numbers', {}],
-    ['numeric strings, as in Safaricom\'s own sample', { BusinessShortCode: '174379', Amount: '1', PartyA: '254112000001', PartyB: '174379', PhoneNumber: '254112000001' }],
+    [
+      "numeric strings, as in Safaricom's own sample",
+      { BusinessShortCode: '174379', Amount: '1', PartyA: '254112000001', PartyB: '174379', PhoneNumber: '254112000001' },
+    ],
     ['the largest amount', { Amount: 150_000 }],
     ['a long TransactionDesc (Daraja only refuses beyond 182)', { TransactionDesc: 'x'.repeat(182) }],
     ['a hyphen in AccountReference', { AccountReference: 'nkap-live-1' }],
@@ -173,7 +188,10 @@ describe('STK push validation, in Daraja order', () => {
   });
 
   it('builds CheckoutRequestID from Nairobi time and the MSISDN tail', async () => {
-    const reply = await call(sandbox.url, '/mpesa/stkpush/v1/processrequest', { token: bearer, body: pushBody({ PhoneNumber: 254708374150, PartyA: 254708374150 }) });
+    const reply = await call(sandbox.url, '/mpesa/stkpush/v1/processrequest', {
+      token: bearer,
+      body: pushBody({ PhoneNumber: 254708374150, PartyA: 254708374150 }),
+    });
     const ts = credentials().Timestamp; // yyyyMMddHHmmss in Nairobi
     const ddmmyyyy = `${ts.slice(6, 8)}${ts.slice(4, 6)}${ts.slice(0, 4)}`;
     expect(String(reply.json.CheckoutRequestID)).toMatch(new RegExp(`^ws_CO_${ddmmyyyy}\\d{6}\\d{3}708374150$`));
@@ -301,7 +319,13 @@ describe('other paths', () => {
     await call(sandbox.url, '/mpesa/stkpush/v1/processrequest', { token: bearer, body: pushBody({ Amount: 0 }) });
     const log = await call(sandbox.url, '/__sandbox/log?kind=call', { method: 'GET' });
     expect(log.json.entries).toEqual([
-      expect.objectContaining({ kind: 'call', method: 'POST', path: '/mpesa/stkpush/v1/processrequest', status: 400, request: expect.objectContaining({ Amount: 0 }) }),
+      expect.objectContaining({
+        kind: 'call',
+        method: 'POST',
+        path: '/mpesa/stkpush/v1/processrequest',
+        status: 400,
+        request: expect.objectContaining({ Amount: 0 }),
+      }),
     ]);
   });
 });

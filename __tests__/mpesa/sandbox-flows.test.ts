@@ -35,7 +35,10 @@ async function push(msisdn: string, overrides: Record<string, unknown> = {}) {
 }
 
 function callbackFor(id: string, timeoutMs = 2_000): Promise<Received> {
-  return receiver.waitFor((r) => (r.json as { Body?: { stkCallback?: { CheckoutRequestID?: string } } })?.Body?.stkCallback?.CheckoutRequestID === id, timeoutMs);
+  return receiver.waitFor(
+    (r) => (r.json as { Body?: { stkCallback?: { CheckoutRequestID?: string } } })?.Body?.stkCallback?.CheckoutRequestID === id,
+    timeoutMs,
+  );
 }
 
 async function query(id: string) {
@@ -398,7 +401,8 @@ describe('C2B', () => {
     const id = await push('254708374149');
     const callback = await callbackFor(id);
     const confirmation = await receiver.waitFor((r) => r.path.endsWith('/confirmation'));
-    const items = (callback.json as { Body: { stkCallback: { CallbackMetadata: { Item: { Name: string; Value?: unknown }[] } } } }).Body.stkCallback.CallbackMetadata.Item;
+    const items = (callback.json as { Body: { stkCallback: { CallbackMetadata: { Item: { Name: string; Value?: unknown }[] } } } }).Body.stkCallback
+      .CallbackMetadata.Item;
     expect((confirmation.json as { TransID: string }).TransID).toBe(items.find((i) => i.Name === 'MpesaReceiptNumber')?.Value);
   });
 });

@@ -50,7 +50,15 @@ export async function startPaymentsHarness(): Promise<PaymentsHarness> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const appUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const sandbox = await startSandbox({ port: 0, approveDelayMs: 30, rejectDelayMs: 20, noAnswerTimeoutMs: 200, callbackDelayMs: 5, queryFailureRate: 0, maxRequestsPerSecond: 0 });
+  const sandbox = await startSandbox({
+    port: 0,
+    approveDelayMs: 30,
+    rejectDelayMs: 20,
+    noAnswerTimeoutMs: 200,
+    callbackDelayMs: 5,
+    queryFailureRate: 0,
+    maxRequestsPerSecond: 0,
+  });
   const gateway = createDarajaClient(
     darajaConfigFromEnv({ MPESA_BASE_URL: sandbox.url, MPESA_CALLBACK_BASE_URL: appUrl, MPESA_CALLBACK_SECRET: TEST_CALLBACK_SECRET }),
     { queryRetryDelaysMs: [] },
@@ -73,7 +81,10 @@ export async function startPaymentsHarness(): Promise<PaymentsHarness> {
  * A whole shop for a payments suite: a fresh database (the suite's kind) with the seed catalogue,
  * made the app's database, and the in-process sandbox made the app's gateway.
  */
-export async function openShopWithPayments(kind: DatabaseKind, options: { poolMax?: number } = {}): Promise<{ database: TestDatabase; harness: PaymentsHarness }> {
+export async function openShopWithPayments(
+  kind: DatabaseKind,
+  options: { poolMax?: number } = {},
+): Promise<{ database: TestDatabase; harness: PaymentsHarness }> {
   const database = await openTestDatabase(kind, options);
   installDatabase(database.db);
   await seedShop(database.db);

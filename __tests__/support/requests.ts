@@ -1,7 +1,10 @@
 /** Requests as a browser on the shop's own origin would send them to a route handler. */
 export const ORIGIN = 'http://localhost:3000';
 
-export function jsonRequest(path: string, options: { method?: string; body?: unknown; cookie?: string; bearer?: string; origin?: string | null; headers?: Record<string, string> } = {}): Request {
+export function jsonRequest(
+  path: string,
+  options: { method?: string; body?: unknown; cookie?: string; bearer?: string; origin?: string | null; headers?: Record<string, string> } = {},
+): Request {
   const headers: Record<string, string> = { host: 'localhost:3000', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.cookie) headers.cookie = options.cookie;
@@ -26,6 +29,8 @@ export function setCookies(response: Response): Map<string, { value: string; att
   return cookies;
 }
 
-export async function bodyOf<T = Record<string, unknown>>(response: Response): Promise<{ success: boolean; message: string; data: T; errors?: Record<string, string> }> {
+export async function bodyOf<T = Record<string, unknown>>(
+  response: Response,
+): Promise<{ success: boolean; message: string; data: T; errors?: Record<string, string> }> {
   return (await response.json()) as { success: boolean; message: string; data: T; errors?: Record<string, string> };
 }

@@ -14,11 +14,11 @@ export default async function HomePage() {
   const featured = (await listFeaturedProducts(getDb())).map(toSummary);
   return (
     <div className="space-y-12">
-      <section className="rounded-2xl bg-leaf-50 px-5 py-8 dark:bg-neutral-900 sm:px-10 sm:py-12">
-        <h1 className="text-3xl font-bold leading-tight sm:text-4xl">Healthy vegetable seedlings, ready to plant</h1>
+      <section className="rounded-2xl bg-leaf-50 px-5 py-8 sm:px-10 sm:py-12 dark:bg-neutral-900">
+        <h1 className="text-3xl leading-tight font-bold sm:text-4xl">Healthy vegetable seedlings, ready to plant</h1>
         <p className="mt-3 max-w-2xl text-lg text-neutral-700 dark:text-neutral-300">
-          Tomato, sukuma wiki, cabbage, onion, capsicum and more, raised in clean trays and hardened off for Kenyan fields. Buy a few
-          seedlings for the shamba or trays for a whole acre.
+          Tomato, sukuma wiki, cabbage, onion, capsicum and more, raised in clean trays and hardened off for Kenyan fields. Buy a few seedlings for the shamba
+          or trays for a whole acre.
         </p>
         <AppLink href="/products" className="mt-6 inline-flex h-12 items-center rounded-lg bg-leaf-600 px-6 font-semibold text-white hover:bg-leaf-700">
           Browse Products

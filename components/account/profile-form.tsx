@@ -55,7 +55,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {(p) => <input {...p} autoComplete="name" value={values.name} onChange={set('name')} className={inputClass} />}
       </Field>
       <Field label="M-Pesa phone number" error={errors.phone}>
-        {(p) => <input {...p} type="tel" inputMode="tel" autoComplete="tel" placeholder="+254..." value={values.phone} onChange={set('phone')} className={inputClass} />}
+        {(p) => (
+          <input
+            {...p}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+254..."
+            value={values.phone}
+            onChange={set('phone')}
+            className={inputClass}
+          />
+        )}
       </Field>
       <Field label="Delivery address" error={errors.address} hint="Village or estate, road, landmark: what a rider needs to find you.">
         {(p) => <textarea {...p} rows={3} autoComplete="street-address" value={values.address} onChange={set('address')} className={textareaClass} />}

@@ -13,7 +13,7 @@ export function ReferralShare({ link }: { link: string }) {
         Share your link. When a friend&apos;s first order is delivered, you earn 1 point for every KES {KES_PER_POINT_EARNED} they spent (up to{' '}
         {MAX_POINTS_PER_REFERRAL} points).
       </p>
-      <p className="break-all rounded-lg bg-neutral-100 p-2 font-mono text-sm dark:bg-neutral-800" data-testid="referral-link">
+      <p className="rounded-lg bg-neutral-100 p-2 font-mono text-sm break-all dark:bg-neutral-800" data-testid="referral-link">
         {link}
       </p>
       <div className="flex flex-wrap gap-2">

@@ -17,7 +17,13 @@ export async function adminCall<T = unknown>(method: 'POST' | 'PATCH' | 'PUT' | 
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
     const json = (await response.json().catch(() => ({}))) as { message?: string; data?: T; errors?: Record<string, string> };
-    return { ok: response.ok, status: response.status, message: json.message ?? (response.ok ? 'Saved' : 'An error occurred'), data: json.data, errors: json.errors };
+    return {
+      ok: response.ok,
+      status: response.status,
+      message: json.message ?? (response.ok ? 'Saved' : 'An error occurred'),
+      data: json.data,
+      errors: json.errors,
+    };
   } catch {
     return { ok: false, status: 0, message: 'No connection. Check your data or Wi-Fi, then try again.' };
   }

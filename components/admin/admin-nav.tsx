@@ -17,7 +17,10 @@ export function AdminNav() {
       <ul className="flex gap-1 md:flex-col">
         {ADMIN_SECTIONS.map((s) => (
           <li key={s.href}>
-            <AppLink href={s.href} className="inline-flex h-11 items-center whitespace-nowrap rounded-lg px-3 font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800">
+            <AppLink
+              href={s.href}
+              className="inline-flex h-11 items-center rounded-lg px-3 font-medium whitespace-nowrap hover:bg-neutral-100 dark:hover:bg-neutral-800"
+            >
               {s.label}
             </AppLink>
           </li>

@@ -13,7 +13,19 @@ import { useAdminAction } from './use-admin-action';
  * refunds, and sending the payment prompt again. Only moves the lifecycle allows are offered; the
  * server checks again.
  */
-export function OrderActions({ orderId, status, paid, refundable, phone }: { orderId: string; status: OrderStatus; paid: boolean; refundable: number; phone: string }) {
+export function OrderActions({
+  orderId,
+  status,
+  paid,
+  refundable,
+  phone,
+}: {
+  orderId: string;
+  status: OrderStatus;
+  paid: boolean;
+  refundable: number;
+  phone: string;
+}) {
   const { busy, result, run } = useAdminAction();
   const [note, setNote] = useState('');
   const [refund, setRefund] = useState('');

@@ -15,7 +15,9 @@ export function ZoneRow({ county, fee, eta, active }: { county: string; fee: num
         className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[10rem_7rem_1fr_auto_auto]"
         onSubmit={(e) => {
           e.preventDefault();
-          void run(() => adminCall('PATCH', `/delivery/zones/${encodeURIComponent(county)}`, { fee: Number(values.fee), eta: values.eta, active: values.active }));
+          void run(() =>
+            adminCall('PATCH', `/delivery/zones/${encodeURIComponent(county)}`, { fee: Number(values.fee), eta: values.eta, active: values.active }),
+          );
         }}
       >
         <span className="col-span-2 font-medium sm:col-span-1">{county}</span>

@@ -76,7 +76,11 @@ export function authActions(config: FirebasePublicConfig, onSession: (user: Prof
   return {
     firebase: fb,
     async mayEmail(kind, email, botCheckToken) {
-      const response = await fetch('/api/auth/email-allowance', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind, email, botCheckToken }) });
+      const response = await fetch('/api/auth/email-allowance', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ kind, email, botCheckToken }),
+      });
       if (response.ok) return;
       const body = (await response.json().catch(() => ({}))) as { message?: string };
       throw new Error(body.message ?? 'Too many e-mails. Please try again later.');

@@ -9,7 +9,8 @@ import { AppLink } from '../ui/app-link';
 import { useAuth } from './auth-provider';
 import { HeaderAlert } from './header-alert';
 
-const item = 'flex h-11 w-full items-center rounded-md px-3 text-left hover:bg-neutral-100 focus:bg-neutral-100 dark:hover:bg-neutral-800 dark:focus:bg-neutral-800';
+const item =
+  'flex h-11 w-full items-center rounded-md px-3 text-left hover:bg-neutral-100 focus:bg-neutral-100 dark:hover:bg-neutral-800 dark:focus:bg-neutral-800';
 
 export function Avatar({ user, size = 36 }: { user: Pick<Profile, 'name' | 'email' | 'photoURL'>; size?: number }) {
   const [broken, setBroken] = useState(false);
@@ -96,7 +97,7 @@ export function AvatarMenu({ user }: { user: Profile }) {
           id={menuId}
           role="menu"
           aria-label="Account"
-          className="absolute right-0 top-12 z-40 w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg dark:border-neutral-700 dark:bg-soil-900"
+          className="absolute top-12 right-0 z-40 w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg dark:border-neutral-700 dark:bg-soil-900"
         >
           <AppLink href="/dashboard" role="menuitem" className={item} onClick={() => setOpen(false)}>
             {text.dashboard}

@@ -10,7 +10,17 @@ import { useAuth } from './auth-provider';
  * "Continue with Google": a popup, or a redirect where popups are blocked. Failures are logged and shown.
  * On the registration page it carries the referral code, which counts when the Google account is new here.
  */
-export function GoogleButton({ returnPath, referralCode, onSignedIn, onError }: { returnPath: string; referralCode?: string; onSignedIn(): void; onError(message: string): void }) {
+export function GoogleButton({
+  returnPath,
+  referralCode,
+  onSignedIn,
+  onError,
+}: {
+  returnPath: string;
+  referralCode?: string;
+  onSignedIn(): void;
+  onError(message: string): void;
+}) {
   const { actions } = useAuth();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {

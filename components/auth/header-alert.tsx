@@ -2,7 +2,7 @@
 export function HeaderAlert({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   if (!message) return null;
   return (
-    <p role="alert" className="absolute right-0 top-12 z-40 w-64 rounded-lg bg-red-50 p-3 text-sm text-red-800 shadow-lg dark:bg-red-950 dark:text-red-200">
+    <p role="alert" className="absolute top-12 right-0 z-40 w-64 rounded-lg bg-red-50 p-3 text-sm text-red-800 shadow-lg dark:bg-red-950 dark:text-red-200">
       {message}{' '}
       <button type="button" className="underline" onClick={onDismiss}>
         Dismiss

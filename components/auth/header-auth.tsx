@@ -17,7 +17,10 @@ const slot = 'flex w-24 justify-end';
  * fails), so no page's first load carries every auth message; no download at all means no connection.
  */
 const describeGoogleFailure = (error: unknown): Promise<string> =>
-  import('@/lib/auth/error-messages').then((m) => m.googleErrorMessage(error), () => NO_CONNECTION);
+  import('@/lib/auth/error-messages').then(
+    (m) => m.googleErrorMessage(error),
+    () => NO_CONNECTION,
+  );
 
 const avatarPlaceholder = <span className="h-11 w-11 rounded-full bg-neutral-100 dark:bg-neutral-800" aria-hidden="true" />;
 
@@ -48,7 +51,13 @@ export function HeaderAuth() {
     // If the menu cannot download, a plain link still leads to the dashboard (a full load tries again).
     return (
       <div className={slot}>
-        <LoadBoundary fallback={<a href="/dashboard" className="inline-flex h-11 items-center font-semibold underline">{DASHBOARD}</a>}>
+        <LoadBoundary
+          fallback={
+            <a href="/dashboard" className="inline-flex h-11 items-center font-semibold underline">
+              {DASHBOARD}
+            </a>
+          }
+        >
           <Suspense fallback={avatarPlaceholder}>
             <AvatarMenu user={user} />
           </Suspense>
@@ -83,7 +92,7 @@ export function HeaderAuth() {
         onPointerDown={preload}
         onFocus={preload}
         disabled={busy}
-        className="inline-flex h-11 items-center whitespace-nowrap rounded-lg bg-leaf-600 px-4 font-semibold text-white hover:bg-leaf-700 disabled:opacity-70"
+        className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-4 font-semibold whitespace-nowrap text-white hover:bg-leaf-700 disabled:opacity-70"
       >
         {busy ? '...' : SIGN_IN}
       </button>

@@ -79,15 +79,30 @@ export function LoginForm({ next }: { next: string }) {
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <Field label="E-mail" error={errors.email}>
-          {(p) => <input {...p} type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />}
+          {(p) => (
+            <input {...p} type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
+          )}
         </Field>
         <Field label="Password" error={errors.password}>
-          {(p) => <input {...p} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              className={inputClass}
+            />
+          )}
         </Field>
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
           {busy ? text.signingIn : text.signIn}
         </button>
-        <button type="button" onClick={() => void onForgot()} className="inline-flex min-h-11 items-center font-medium text-leaf-700 underline dark:text-leaf-100">
+        <button
+          type="button"
+          onClick={() => void onForgot()}
+          className="inline-flex min-h-11 items-center font-medium text-leaf-700 underline dark:text-leaf-100"
+        >
           {text.forgotPassword}
         </button>
         {botCheck.widget}
@@ -103,7 +118,10 @@ export function LoginForm({ next }: { next: string }) {
       />
       <p className="text-center">
         New to Miche?{' '}
-        <AppLink href={`/register?next=${encodeURIComponent(next)}`} className="inline-flex min-h-11 items-center font-semibold text-leaf-700 underline dark:text-leaf-100">
+        <AppLink
+          href={`/register?next=${encodeURIComponent(next)}`}
+          className="inline-flex min-h-11 items-center font-semibold text-leaf-700 underline dark:text-leaf-100"
+        >
           Create an account
         </AppLink>
       </p>

@@ -66,7 +66,18 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
           {(p) => <input {...p} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} className={inputClass} />}
         </Field>
         <Field label="M-Pesa phone number (optional)" error={errors.phone} hint="Used to prefill checkout, e.g. 0712 345 678.">
-          {(p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" placeholder="+254..." value={values.phone} onChange={set('phone')} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="+254..."
+              value={values.phone}
+              onChange={set('phone')}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field label="Referral code (optional)" error={errors.referralCode}>
           {(p) => <input {...p} autoCapitalize="characters" value={values.referralCode} onChange={set('referralCode')} className={inputClass} />}
@@ -80,7 +91,10 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
       <GoogleButton returnPath={next} referralCode={values.referralCode} onSignedIn={() => router.replace(next)} onError={setMessage} />
       <p className="text-center">
         Already have an account?{' '}
-        <AppLink href={`/login?next=${encodeURIComponent(next)}`} className="inline-flex min-h-11 items-center font-semibold text-leaf-700 underline dark:text-leaf-100">
+        <AppLink
+          href={`/login?next=${encodeURIComponent(next)}`}
+          className="inline-flex min-h-11 items-center font-semibold text-leaf-700 underline dark:text-leaf-100"
+        >
           Sign in
         </AppLink>
       </p>

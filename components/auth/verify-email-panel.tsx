@@ -49,7 +49,12 @@ export function VerifyEmailPanel({ next, unknownReferral }: { next: string; unkn
     };
   }, [actions, attempt]);
 
-  if (state.kind === 'loading') return <div className="grid min-h-64 place-items-center"><Spinner size="large" /></div>;
+  if (state.kind === 'loading')
+    return (
+      <div className="grid min-h-64 place-items-center">
+        <Spinner size="large" />
+      </div>
+    );
   if (state.kind === 'failed') {
     return (
       <div className="space-y-4">
@@ -116,12 +121,10 @@ export function VerifyEmailPanel({ next, unknownReferral }: { next: string; unkn
 
   return (
     <div className="space-y-5">
-      {unknownReferral && (
-        <FormMessage kind="info">We could not find the referral code {unknownReferral}. Your account was created without it.</FormMessage>
-      )}
+      {unknownReferral && <FormMessage kind="info">We could not find the referral code {unknownReferral}. Your account was created without it.</FormMessage>}
       <p>
-        {text.verificationSent(state.user.email ?? 'your e-mail address')} Open the link in that e-mail, then come back here and press the button
-        below. Check your spam folder if it has not arrived within a few minutes.
+        {text.verificationSent(state.user.email ?? 'your e-mail address')} Open the link in that e-mail, then come back here and press the button below. Check
+        your spam folder if it has not arrived within a few minutes.
       </p>
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       <button type="button" onClick={() => void onCheck()} disabled={busy} className={`${primaryButton} w-full`}>

@@ -56,7 +56,13 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
             className="h-11 w-20 rounded-lg border border-neutral-300 bg-white px-2 text-center tabular-nums dark:border-neutral-600 dark:bg-neutral-900"
           />
         </label>
-        <button type="button" className={stepButton} onClick={() => setQuantity((q) => clamp(q + 1))} disabled={quantity >= room} aria-label="Increase quantity">
+        <button
+          type="button"
+          className={stepButton}
+          onClick={() => setQuantity((q) => clamp(q + 1))}
+          disabled={quantity >= room}
+          aria-label="Increase quantity"
+        >
           +
         </button>
       </div>

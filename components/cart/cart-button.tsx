@@ -21,7 +21,7 @@ export function CartButton() {
       </svg>
       {shown > 0 && (
         <span
-          className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-leaf-600 px-1 text-xs font-bold text-white"
+          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-leaf-600 px-1 text-xs font-bold text-white"
           data-testid="cart-badge"
           aria-hidden="true"
         >

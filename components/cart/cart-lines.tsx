@@ -33,10 +33,16 @@ function CartLine({ item }: { item: CartItem }) {
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <p className="font-medium leading-snug">{name}</p>
+        <p className="leading-snug font-medium">{name}</p>
         <p className="text-sm text-neutral-600 dark:text-neutral-300">{formatKes(kesToCents(product.price))}</p>
         <div className="mt-2 flex items-center gap-2">
-          <button type="button" className={iconButton} onClick={() => decrement(product.id)} disabled={busy} aria-label={`Decrease quantity of ${product.name}`}>
+          <button
+            type="button"
+            className={iconButton}
+            onClick={() => decrement(product.id)}
+            disabled={busy}
+            aria-label={`Decrease quantity of ${product.name}`}
+          >
             −
           </button>
           <span className="min-w-8 text-center tabular-nums" aria-label={`Quantity of ${product.name}`}>
@@ -61,9 +67,7 @@ function CartLine({ item }: { item: CartItem }) {
             Remove
           </button>
         </div>
-        {atStockLimit && (
-          <p className="mt-1 text-xs text-amber-700 dark:text-amber-300">{text.onlyInStock(product.stock ?? 0)}</p>
-        )}
+        {atStockLimit && <p className="mt-1 text-xs text-amber-700 dark:text-amber-300">{text.onlyInStock(product.stock ?? 0)}</p>}
       </div>
     </li>
   );

@@ -15,7 +15,9 @@ export function CartPanelBody() {
   const form = checkout.step === 'form';
   return (
     <>
-      <div className="flex-1 overflow-y-auto px-4">{form ? <DeliveryForm checkout={checkout} /> : items.length === 0 ? <CartEmpty onBrowse={close} /> : <CartLines />}</div>
+      <div className="flex-1 overflow-y-auto px-4">
+        {form ? <DeliveryForm checkout={checkout} /> : items.length === 0 ? <CartEmpty onBrowse={close} /> : <CartLines />}
+      </div>
       <div className="border-t border-neutral-200 p-4 dark:border-neutral-700">
         {form ? <CheckoutControls checkout={checkout} subtotalCents={subtotalCents} /> : <CartSummary checkout={checkout} />}
       </div>

@@ -6,7 +6,6 @@ import { Spinner } from '../ui/spinner';
 import { CartPanelBody } from './cart-panel-body';
 import { useCart } from './cart-provider';
 
-
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**

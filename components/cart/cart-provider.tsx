@@ -65,7 +65,11 @@ const noSubscription = () => () => {};
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const items = useSyncExternalStore(subscribeCart, getCartSnapshot, getServerCartSnapshot);
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [notice, setNotice] = useState('');
   const [isOpen, setOpen] = useState(false);
   const [openCount, setOpenCount] = useState(0);

@@ -7,7 +7,8 @@ import type { Checkout } from './use-checkout';
 
 const primary =
   'h-12 w-full rounded-lg bg-leaf-600 font-semibold text-white hover:bg-leaf-700 disabled:cursor-not-allowed disabled:bg-neutral-400 dark:disabled:bg-neutral-600';
-const secondary = 'h-11 w-full rounded-lg border border-neutral-300 font-medium hover:bg-neutral-100 disabled:opacity-40 dark:border-neutral-600 dark:hover:bg-neutral-800';
+const secondary =
+  'h-11 w-full rounded-lg border border-neutral-300 font-medium hover:bg-neutral-100 disabled:opacity-40 dark:border-neutral-600 dark:hover:bg-neutral-800';
 
 /** The delivery step's footer: totals, the spec's messages, Complete Order and Back to Cart. */
 export function CheckoutControls({ checkout, subtotalCents }: { checkout: Checkout; subtotalCents: number }) {

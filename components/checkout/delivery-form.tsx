@@ -6,7 +6,8 @@ import { Field, inputClass, textareaClass } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 import type { Checkout } from './use-checkout';
 
-const choice = 'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-neutral-300 p-3 has-[:checked]:border-leaf-600 has-[:checked]:bg-leaf-50 dark:border-neutral-600 dark:has-[:checked]:bg-neutral-800';
+const choice =
+  'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-neutral-300 p-3 has-[:checked]:border-leaf-600 has-[:checked]:bg-leaf-50 dark:border-neutral-600 dark:has-[:checked]:bg-neutral-800';
 
 /** The delivery step (spec section 2): address, phone, payment method; plus Miche's county or pickup choice. */
 export function DeliveryForm({ checkout }: { checkout: Checkout }) {
@@ -27,11 +28,23 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
       <div role="radiogroup" aria-label={text.deliveryMethod} className="space-y-2">
         <p className="font-medium">{text.deliveryMethod}</p>
         <label className={choice}>
-          <input type="radio" name="delivery-method" className="mt-1" checked={fields.deliveryMethod === 'delivery'} onChange={() => set('deliveryMethod', 'delivery')} />
+          <input
+            type="radio"
+            name="delivery-method"
+            className="mt-1"
+            checked={fields.deliveryMethod === 'delivery'}
+            onChange={() => set('deliveryMethod', 'delivery')}
+          />
           <span>{text.delivery}</span>
         </label>
         <label className={choice}>
-          <input type="radio" name="delivery-method" className="mt-1" checked={fields.deliveryMethod === 'pickup'} onChange={() => set('deliveryMethod', 'pickup')} />
+          <input
+            type="radio"
+            name="delivery-method"
+            className="mt-1"
+            checked={fields.deliveryMethod === 'pickup'}
+            onChange={() => set('deliveryMethod', 'pickup')}
+          />
           <span>
             {text.pickup}
             {delivery.pickupPoints[0] && (
@@ -73,20 +86,41 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
       )}
       <Field label={text.phoneNumber} error={fieldError('phone')}>
         {(p) => (
-          <input {...p} type="tel" inputMode="tel" autoComplete="tel" placeholder={text.phonePlaceholder} value={fields.phone} onChange={(e) => set('phone', e.target.value)} className={inputClass} />
+          <input
+            {...p}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={text.phonePlaceholder}
+            value={fields.phone}
+            onChange={(e) => set('phone', e.target.value)}
+            className={inputClass}
+          />
         )}
       </Field>
       <div role="radiogroup" aria-label="Payment method" className="space-y-2">
         <p className="font-medium">Payment method</p>
         <label className={choice}>
-          <input type="radio" name="payment-method" className="mt-1" checked={fields.paymentMethod === 'mpesa'} onChange={() => set('paymentMethod', 'mpesa')} />
+          <input
+            type="radio"
+            name="payment-method"
+            className="mt-1"
+            checked={fields.paymentMethod === 'mpesa'}
+            onChange={() => set('paymentMethod', 'mpesa')}
+          />
           <span>
             {text.mpesa}
             <span className="block text-sm text-neutral-600 dark:text-neutral-300">{text.mpesaHint}</span>
           </span>
         </label>
         <label className={choice}>
-          <input type="radio" name="payment-method" className="mt-1" checked={fields.paymentMethod === 'wallet'} onChange={() => set('paymentMethod', 'wallet')} />
+          <input
+            type="radio"
+            name="payment-method"
+            className="mt-1"
+            checked={fields.paymentMethod === 'wallet'}
+            onChange={() => set('paymentMethod', 'wallet')}
+          />
           <span>
             {text.wallet}
             <span className="block text-sm text-neutral-600 dark:text-neutral-300" data-testid="checkout-wallet-balance">

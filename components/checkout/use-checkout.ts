@@ -51,9 +51,7 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
   };
 
   const loadDelivery = useCallback(() => {
-    loadDeliveryOptions().then(setDelivery, () =>
-      setMessage({ kind: 'error', text: 'Could not load delivery fees. Check your connection and try again.' }),
-    );
+    loadDeliveryOptions().then(setDelivery, () => setMessage({ kind: 'error', text: 'Could not load delivery fees. Check your connection and try again.' }));
   }, []);
 
   // /checkout opens on the delivery step, so it needs the fees at once.
@@ -61,8 +59,7 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
     if (options.startAt === 'form') loadDelivery();
   }, [options.startAt, loadDelivery]);
 
-  const feeCents =
-    fields.deliveryMethod === 'pickup' ? 0 : kesToCents(delivery?.zones.find((z) => z.county === fields.county)?.fee ?? 0);
+  const feeCents = fields.deliveryMethod === 'pickup' ? 0 : kesToCents(delivery?.zones.find((z) => z.county === fields.county)?.fee ?? 0);
   const totalCents = cart.subtotalCents + feeCents;
   const walletBalanceCents = kesToCents(user?.walletBalance ?? 0);
 

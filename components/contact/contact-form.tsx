@@ -31,17 +31,42 @@ export function ContactForm({ action }: { action: Action }) {
       )}
       <label className="block">
         <span className="mb-1 block font-medium">Your name</span>
-        <input name="name" defaultValue={state.values.name} autoComplete="name" required className={input} aria-invalid={!!state.fieldErrors.name} aria-describedby={describedBy('name')} />
+        <input
+          name="name"
+          defaultValue={state.values.name}
+          autoComplete="name"
+          required
+          className={input}
+          aria-invalid={!!state.fieldErrors.name}
+          aria-describedby={describedBy('name')}
+        />
         {error('name')}
       </label>
       <label className="block">
         <span className="mb-1 block font-medium">Phone number</span>
-        <input name="phone" type="tel" defaultValue={state.values.phone} autoComplete="tel" placeholder="+254..." className={input} aria-invalid={!!state.fieldErrors.phone} aria-describedby={describedBy('phone')} />
+        <input
+          name="phone"
+          type="tel"
+          defaultValue={state.values.phone}
+          autoComplete="tel"
+          placeholder="+254..."
+          className={input}
+          aria-invalid={!!state.fieldErrors.phone}
+          aria-describedby={describedBy('phone')}
+        />
         {error('phone')}
       </label>
       <label className="block">
         <span className="mb-1 block font-medium">E-mail (optional)</span>
-        <input name="email" type="email" defaultValue={state.values.email} autoComplete="email" className={input} aria-invalid={!!state.fieldErrors.email} aria-describedby={describedBy('email')} />
+        <input
+          name="email"
+          type="email"
+          defaultValue={state.values.email}
+          autoComplete="email"
+          className={input}
+          aria-invalid={!!state.fieldErrors.email}
+          aria-describedby={describedBy('email')}
+        />
         {error('email')}
       </label>
       <label className="block">

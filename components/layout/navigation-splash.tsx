@@ -18,7 +18,7 @@ export function NavigationSplash() {
   return createPortal(
     <div
       data-testid="navigation-splash"
-      className="fixed inset-0 z-[60] grid place-items-center bg-white/90 opacity-0 [animation:splash-in_200ms_ease-out_400ms_forwards] dark:bg-soil-900/90"
+      className="fixed inset-0 z-[60] grid [animation:splash-in_200ms_ease-out_400ms_forwards] place-items-center bg-white/90 opacity-0 dark:bg-soil-900/90"
     >
       <Splash />
     </div>,

@@ -14,7 +14,11 @@ const noSubscription = () => () => {};
  */
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const dark = mounted && resolvedTheme === 'dark';
 
   useEffect(() => {

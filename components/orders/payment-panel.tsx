@@ -29,7 +29,10 @@ export function PaymentPanel({ order, setOrder }: { order: OrderDetailView; setO
   const watching = view.kind === 'waiting' || view.kind === 'review' ? (view.attempt.checkoutRequestId ?? view.attempt.id) : null;
 
   usePaymentWatch(watching, (answer) => {
-    void shopApi.getOrder(order.id).then(({ data }) => setOrder(data), () => undefined);
+    void shopApi.getOrder(order.id).then(
+      ({ data }) => setOrder(data),
+      () => undefined,
+    );
     if (answer.order?.paymentStatus === 'paid') void refresh().catch(() => undefined);
   });
 
@@ -43,7 +46,10 @@ export function PaymentPanel({ order, setOrder }: { order: OrderDetailView; setO
       setOrder((await shopApi.getOrder(order.id)).data);
       setMessage({ kind: 'success', text: text.mpesaSent(normalised) });
     } catch (error) {
-      setMessage({ kind: 'error', text: `${text.mpesaFailed} ${error instanceof ApiFailure && error.serverMessage ? error.serverMessage : text.mpesaFailedDetail}` });
+      setMessage({
+        kind: 'error',
+        text: `${text.mpesaFailed} ${error instanceof ApiFailure && error.serverMessage ? error.serverMessage : text.mpesaFailedDetail}`,
+      });
     } finally {
       setBusy(false);
     }
@@ -70,7 +76,15 @@ export function PaymentPanel({ order, setOrder }: { order: OrderDetailView; setO
       <div role="status" aria-live="polite" data-testid="payment-state">
         {view.kind === 'paid' && (
           <p className="text-lg font-semibold text-leaf-700 dark:text-leaf-100">
-            Paid{view.receipt ? <> · M-Pesa receipt <span className="font-mono">{view.receipt}</span></> : ''}
+            Paid
+            {view.receipt ? (
+              <>
+                {' '}
+                · M-Pesa receipt <span className="font-mono">{view.receipt}</span>
+              </>
+            ) : (
+              ''
+            )}
           </p>
         )}
         {view.kind === 'refunded' && <p className="font-semibold">Refunded: {kes(view.refunded)} went back to your wallet.</p>}
@@ -102,7 +116,18 @@ export function PaymentPanel({ order, setOrder }: { order: OrderDetailView; setO
       {(view.kind === 'failed' || view.kind === 'unpaid') && (
         <div className="space-y-3">
           <Field label={text.phoneNumber}>
-            {(p) => <input {...p} type="tel" inputMode="tel" autoComplete="tel" placeholder={text.phonePlaceholder} value={phone} onChange={(e) => setPhone(e.target.value)} className={inputClass} />}
+            {(p) => (
+              <input
+                {...p}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder={text.phonePlaceholder}
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+                className={inputClass}
+              />
+            )}
           </Field>
           <button type="button" className={primaryButton} onClick={() => void resend()} disabled={busy}>
             {busy ? text.processing : 'Send the M-Pesa prompt again'}

@@ -30,7 +30,11 @@ function setFilters(f: ProductFilters) {
 const field = 'h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 dark:border-neutral-600 dark:bg-neutral-900';
 
 export function ProductBrowser({ products, categories, initialQuery }: { products: ProductSummary[]; categories: Category[]; initialQuery: string }) {
-  const search = useSyncExternalStore(subscribe, () => window.location.search, () => initialQuery);
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => initialQuery,
+  );
   const filters = parseFilters(Object.fromEntries(new URLSearchParams(search)));
   const shown = filterProducts(products, filters);
   const update = (patch: Partial<ProductFilters>) => setFilters({ ...filters, ...patch });

@@ -10,8 +10,8 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       <AppLink href={`/products/${product.slug}`} className="block h-full hover:bg-leaf-50 dark:hover:bg-neutral-800">
         <ProductImage src={product.image} size={160} eager={eager} />
         <div className="space-y-1 p-3">
-          <h3 className="font-semibold leading-snug">{product.name}</h3>
-          {product.swahiliName && <p className="text-sm italic text-neutral-600 dark:text-neutral-300">{product.swahiliName}</p>}
+          <h3 className="leading-snug font-semibold">{product.name}</h3>
+          {product.swahiliName && <p className="text-sm text-neutral-600 italic dark:text-neutral-300">{product.swahiliName}</p>}
           <p className="font-bold text-leaf-700 dark:text-leaf-100">
             {formatKes(product.priceCents)} <span className="text-xs font-normal text-neutral-600 dark:text-neutral-300">{unitLabel(product)}</span>
           </p>

@@ -10,7 +10,10 @@ export function Statement({ lines, olderHref, newerHref }: { lines: WalletTransa
   if (lines.length === 0) return <p>No transactions yet.</p>;
   return (
     <div className="space-y-3">
-      <ul className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-700 dark:border-neutral-700" data-testid="wallet-statement">
+      <ul
+        className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-700 dark:border-neutral-700"
+        data-testid="wallet-statement"
+      >
         {lines.map((t) => (
           <li key={t.id} className="flex justify-between gap-3 p-3">
             <span className="min-w-0">

@@ -65,10 +65,30 @@ export function TopupForm({ balanceCents }: { balanceCents: number }) {
         Add money
       </h2>
       <Field label={text.phoneNumber}>
-        {(p) => <input {...p} type="tel" inputMode="tel" autoComplete="tel" placeholder={text.phonePlaceholder} value={shownPhone} onChange={(e) => setPhone(e.target.value)} className={inputClass} />}
+        {(p) => (
+          <input
+            {...p}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={text.phonePlaceholder}
+            value={shownPhone}
+            onChange={(e) => setPhone(e.target.value)}
+            className={inputClass}
+          />
+        )}
       </Field>
       <Field label="Amount (KES)" hint={`Whole shillings, ${MIN_TOPUP_KES} to ${MAX_TOPUP_KES.toLocaleString('en-KE')}.`}>
-        {(p) => <input {...p} inputMode="numeric" pattern="[0-9]*" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ''))} className={inputClass} />}
+        {(p) => (
+          <input
+            {...p}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ''))}
+            className={inputClass}
+          />
+        )}
       </Field>
       {watching && (
         <p role="status" className="flex items-center gap-2">

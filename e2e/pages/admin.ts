@@ -18,7 +18,10 @@ export class AdminProductsPage {
   /** Finds a product by its web address and opens its page. */
   async open(slug: string): Promise<AdminProductPage> {
     await this.search(slug);
-    await this.rows().filter({ hasText: `· ${slug}` }).getByRole('link').click();
+    await this.rows()
+      .filter({ hasText: `· ${slug}` })
+      .getByRole('link')
+      .click();
     await expect(this.page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}$/);
     return new AdminProductPage(this.page);
   }

@@ -26,5 +26,7 @@ const TURNSTILE_STAND_IN = standIn('turnstile-stand-in.js');
  */
 export async function serveStandIns(context: BrowserContext): Promise<void> {
   await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) => route.fulfill({ contentType: 'text/javascript', body: GAPI_STAND_IN }));
-  await context.route(/^https:\/\/challenges\.cloudflare\.com\/turnstile\/v0\/api\.js/, (route) => route.fulfill({ contentType: 'text/javascript', body: TURNSTILE_STAND_IN }));
+  await context.route(/^https:\/\/challenges\.cloudflare\.com\/turnstile\/v0\/api\.js/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: TURNSTILE_STAND_IN }),
+  );
 }

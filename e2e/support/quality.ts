@@ -24,7 +24,9 @@ export function watchPolicyViolations(page: Page): string[] {
  */
 export async function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])',
+    );
     const small: string[] = [];
     for (const el of controls) {
       const box = el.getBoundingClientRect();

@@ -27,16 +27,37 @@ export async function signInAsStaff(page: Page): Promise<void> {
  * An order the farmer has paid by M-Pesa (the sandbox's approving test number), placed through the
  * spec's API as the checkout would: the order's id, once the payment is confirmed.
  */
-export async function paidOrder(page: Page, userId: string, slug = 'onion-red-creole', quantity = 3): Promise<{ id: string; reference: string; total: number }> {
+export async function paidOrder(
+  page: Page,
+  userId: string,
+  slug = 'onion-red-creole',
+  quantity = 3,
+): Promise<{ id: string; reference: string; total: number }> {
   await page.goto(`/products/${slug}`);
-  const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { sku: string; name: string; offers: { price: string } };
+  const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    sku: string;
+    name: string;
+    offers: { price: string };
+  };
   const price = Number(product.offers.price);
   const created = await page.request.post('/.netlify/functions/writeToSheet', {
     headers: sameSite(),
-    data: { userId, items: [{ id: product.sku, name: product.name, price, quantity }], total: price * quantity, deliveryAddress: '', phone: '+254708374149', paymentMethod: 'mpesa', deliveryMethod: 'pickup', pickupPointId: 1 },
+    data: {
+      userId,
+      items: [{ id: product.sku, name: product.name, price, quantity }],
+      total: price * quantity,
+      deliveryAddress: '',
+      phone: '+254708374149',
+      paymentMethod: 'mpesa',
+      deliveryMethod: 'pickup',
+      pickupPointId: 1,
+    },
   });
   const order = ((await created.json()) as { data: { id: string; reference: string; total: number } }).data;
-  const deposit = await page.request.post('/.netlify/functions/mpesaDeposit', { headers: sameSite(), data: { phone: '+254708374149', amount: order.total, orderId: order.id, userId } });
+  const deposit = await page.request.post('/.netlify/functions/mpesaDeposit', {
+    headers: sameSite(),
+    data: { phone: '+254708374149', amount: order.total, orderId: order.id, userId },
+  });
   if (!deposit.ok()) throw new Error(`deposit failed: ${deposit.status()}`);
   for (let i = 0; i < 60; i++) {
     const read = await page.request.get(`/.netlify/functions/getOrder/${order.id}`);

@@ -4,8 +4,7 @@
 
 export const MPESA_PAID_MESSAGE = 'Payment received. Thank you!';
 
-export const MPESA_GENERAL_FAILURE_MESSAGE =
-  'The M-Pesa payment did not go through. Please try again, or pay by Paybill.';
+export const MPESA_GENERAL_FAILURE_MESSAGE = 'The M-Pesa payment did not go through. Please try again, or pay by Paybill.';
 
 export const MPESA_RESULT_MESSAGES: Readonly<Record<number, string>> = {
   0: MPESA_PAID_MESSAGE,

@@ -25,7 +25,10 @@ const requiredText = (what: string, max: number, multiline = false) =>
 
 /** A whole number typed into a form ("12") or sent as JSON (12). */
 const wholeNumber = (message: string, min: number, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v), z.number({ error: message }).int(message).min(min, message).max(max, message));
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
 
 const price = z
   .union([z.number(), text({ max: 20 })], { error: PRICE_MESSAGE })
@@ -42,7 +45,9 @@ const traySize = z.union([z.null(), z.literal('').transform(() => null), wholeNu
 
 /** One tip per line in the form, or a list in JSON; blank lines are dropped. */
 const tips = z
-  .union([z.array(text({ max: 4000 })), text({ max: 4000, multiline: true }).transform((v) => v.split('\n'))], { error: 'Please give the tips as text, one per line' })
+  .union([z.array(text({ max: 4000 })), text({ max: 4000, multiline: true }).transform((v) => v.split('\n'))], {
+    error: 'Please give the tips as text, one per line',
+  })
   .transform((list) => list.map((t) => t.trim()).filter(Boolean))
   .pipe(z.array(text({ max: 300, tooLong: 'Please keep each tip under 300 characters' })).max(12, 'Please give at most 12 tips'));
 
@@ -81,7 +86,8 @@ export type ProductPatch = Partial<ProductInput>;
 export const productCreateSchema = z
   .strictObject(productFields)
   .superRefine((v, ctx) => {
-    if (v.unitKind === 'tray' && (v.traySize === undefined || v.traySize === null)) ctx.addIssue({ code: 'custom', path: ['traySize'], message: NEEDS_TRAY_SIZE });
+    if (v.unitKind === 'tray' && (v.traySize === undefined || v.traySize === null))
+      ctx.addIssue({ code: 'custom', path: ['traySize'], message: NEEDS_TRAY_SIZE });
   })
   .transform(({ price: priceCents, ...v }): ProductInput => ({ ...v, priceCents, traySize: v.unitKind === 'tray' ? (v.traySize ?? null) : null }));
 
@@ -91,12 +97,16 @@ export const productPatchSchema = z
   .partial()
   .superRefine((v, ctx) => {
     if (Object.keys(v).length === 0) ctx.addIssue({ code: 'custom', message: 'Nothing to change.' });
-    if (v.traySize !== undefined && v.unitKind === undefined) ctx.addIssue({ code: 'custom', path: ['unitKind'], message: 'Please choose the unit together with the tray size' });
-    if (v.unitKind === 'tray' && (v.traySize === undefined || v.traySize === null)) ctx.addIssue({ code: 'custom', path: ['traySize'], message: NEEDS_TRAY_SIZE });
+    if (v.traySize !== undefined && v.unitKind === undefined)
+      ctx.addIssue({ code: 'custom', path: ['unitKind'], message: 'Please choose the unit together with the tray size' });
+    if (v.unitKind === 'tray' && (v.traySize === undefined || v.traySize === null))
+      ctx.addIssue({ code: 'custom', path: ['traySize'], message: NEEDS_TRAY_SIZE });
   })
-  .transform(
-    ({ price: priceCents, ...v }): ProductPatch => ({ ...v, ...(priceCents === undefined ? {} : { priceCents }), ...(v.unitKind === 'seedling' ? { traySize: null } : {}) }),
-  );
+  .transform(({ price: priceCents, ...v }): ProductPatch => ({
+    ...v,
+    ...(priceCents === undefined ? {} : { priceCents }),
+    ...(v.unitKind === 'seedling' ? { traySize: null } : {}),
+  }));
 
 export const productIdSchema = z.uuid('Product not found');
 
@@ -140,7 +150,23 @@ export interface ProductFormValues {
 /** A product as the edit form shows it; a new product starts hidden, so it can get stock and a photo first. */
 export function productFormValues(p?: Product): ProductFormValues {
   if (!p) {
-    return { slug: '', name: '', swahiliName: '', category: '', variety: '', unitKind: 'seedling', traySize: '', price: '', active: false, featured: false, description: '', spacing: '', weeksToTransplant: '', weeksToHarvest: '', tips: '' };
+    return {
+      slug: '',
+      name: '',
+      swahiliName: '',
+      category: '',
+      variety: '',
+      unitKind: 'seedling',
+      traySize: '',
+      price: '',
+      active: false,
+      featured: false,
+      description: '',
+      spacing: '',
+      weeksToTransplant: '',
+      weeksToHarvest: '',
+      tips: '',
+    };
   }
   return {
     slug: p.slug,

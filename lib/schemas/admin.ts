@@ -4,7 +4,10 @@ import { specPhoneSchema } from './payment';
 import { text } from './text';
 
 /** A reason staff must give: short answers like "ok" help nobody reading the audit log later. */
-export const reasonSchema = text({ max: 500, multiline: true, tooLong: 'Please keep the reason under 500 characters' }).min(5, 'Please give a reason (at least 5 characters)');
+export const reasonSchema = text({ max: 500, multiline: true, tooLong: 'Please keep the reason under 500 characters' }).min(
+  5,
+  'Please give a reason (at least 5 characters)',
+);
 
 /** KES with at most 2 decimals, as typed into a form. */
 const kesAmount = z

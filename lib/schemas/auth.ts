@@ -16,7 +16,12 @@ export const emailSchema = text({ max: 200 }).pipe(z.email('Please enter a valid
 export const registerSchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  password: secretText({ min: MIN_PASSWORD_LENGTH, max: 128, tooShort: `Please use at least ${MIN_PASSWORD_LENGTH} characters`, tooLong: 'Please use at most 128 characters' }),
+  password: secretText({
+    min: MIN_PASSWORD_LENGTH,
+    max: 128,
+    tooShort: `Please use at least ${MIN_PASSWORD_LENGTH} characters`,
+    tooLong: 'Please use at most 128 characters',
+  }),
   phone: optionalKenyanPhone,
   referralCode: referralCodeSchema,
 });

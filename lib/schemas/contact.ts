@@ -7,17 +7,19 @@ import { text } from './text';
 export const contactSchema = z
   .object({
     name: text({ max: 100, tooLong: 'Please keep your name under 100 characters' }).min(1, 'Please enter your name'),
-    phone: text({ max: 20, tooLong: checkout.invalidPhone })
-      .transform((v, ctx) => {
-        if (v === '') return null;
-        const phone = normalizeSpecPhone(v);
-        if (!phone) ctx.addIssue({ code: 'custom', message: checkout.invalidPhone });
-        return phone;
-      }),
+    phone: text({ max: 20, tooLong: checkout.invalidPhone }).transform((v, ctx) => {
+      if (v === '') return null;
+      const phone = normalizeSpecPhone(v);
+      if (!phone) ctx.addIssue({ code: 'custom', message: checkout.invalidPhone });
+      return phone;
+    }),
     email: text({ max: 200 })
       .transform((v) => (v === '' ? null : v))
       .pipe(z.email('Please enter a valid e-mail address').nullable()),
-    message: text({ max: 2000, multiline: true, tooLong: 'Please keep your message under 2,000 characters' }).min(10, 'Please write at least 10 characters so we can help'),
+    message: text({ max: 2000, multiline: true, tooLong: 'Please keep your message under 2,000 characters' }).min(
+      10,
+      'Please write at least 10 characters so we can help',
+    ),
   })
   .refine((v) => v.phone !== null || v.email !== null, {
     message: 'Please give a phone number or an e-mail address so we can reply',

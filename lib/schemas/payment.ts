@@ -5,15 +5,14 @@ import { INVALID_PHONE_MESSAGE } from './profile';
 import { text, token } from './text';
 
 /** Any phone the spec's rule accepts, normalised to `+254…`. */
-export const specPhoneSchema = text({ max: 20, tooLong: INVALID_PHONE_MESSAGE })
-  .transform((v, ctx) => {
-    const phone = normalizeSpecPhone(v);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: v.trim() === '' ? checkout.enterPhone : INVALID_PHONE_MESSAGE });
-      return z.NEVER;
-    }
-    return phone;
-  });
+export const specPhoneSchema = text({ max: 20, tooLong: INVALID_PHONE_MESSAGE }).transform((v, ctx) => {
+  const phone = normalizeSpecPhone(v);
+  if (!phone) {
+    ctx.addIssue({ code: 'custom', message: v.trim() === '' ? checkout.enterPhone : INVALID_PHONE_MESSAGE });
+    return z.NEVER;
+  }
+  return phone;
+});
 
 /** POST /mpesaDeposit: the spec's {phone, amount, orderId, userId}; amount is KES. */
 export const mpesaDepositSchema = z.object({

@@ -7,16 +7,15 @@ import { text } from './text';
 export const INVALID_PHONE_MESSAGE = checkout.invalidPhone;
 
 /** An optional Kenyan phone: empty means none; anything else is normalised by the spec's rule. */
-export const optionalKenyanPhone = text({ max: 20, tooLong: INVALID_PHONE_MESSAGE })
-  .transform((v, ctx) => {
-    if (v === '') return null;
-    const phone = normalizeSpecPhone(v);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: INVALID_PHONE_MESSAGE });
-      return z.NEVER;
-    }
-    return phone;
-  });
+export const optionalKenyanPhone = text({ max: 20, tooLong: INVALID_PHONE_MESSAGE }).transform((v, ctx) => {
+  if (v === '') return null;
+  const phone = normalizeSpecPhone(v);
+  if (!phone) {
+    ctx.addIssue({ code: 'custom', message: INVALID_PHONE_MESSAGE });
+    return z.NEVER;
+  }
+  return phone;
+});
 
 export const nameSchema = text({ max: 100, tooLong: 'Please keep your name under 100 characters' }).min(1, 'Please enter your name');
 

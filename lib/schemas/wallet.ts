@@ -5,7 +5,11 @@ import { specPhoneSchema } from './payment';
 /** POST /wallet/topup: whole shillings; the limits themselves are checked by lib/wallet-rules. */
 export const topupSchema = z.object({
   phone: specPhoneSchema,
-  amount: z.number().finite().positive('Please enter an amount').max(MAX_TOPUP_KES * 10),
+  amount: z
+    .number()
+    .finite()
+    .positive('Please enter an amount')
+    .max(MAX_TOPUP_KES * 10),
 });
 
 export const walletPaySchema = z.object({ orderId: z.uuid('Order not found') });

@@ -13,7 +13,17 @@
 import { authEmulatorHost, isDeployed } from '../deployment';
 
 /** Paths rendered for each request, which get the nonce policy from proxy.ts (keep its matcher in step). */
-export const NONCE_PAGE_PREFIXES = ['/login', '/register', '/verify-email', '/checkout', '/dashboard', '/wallet', '/orders', '/order-confirmation', '/admin'] as const;
+export const NONCE_PAGE_PREFIXES = [
+  '/login',
+  '/register',
+  '/verify-email',
+  '/checkout',
+  '/dashboard',
+  '/wallet',
+  '/orders',
+  '/order-confirmation',
+  '/admin',
+] as const;
 
 /**
  * The inline script that sets the theme before first paint (THEME_SCRIPT in

@@ -53,14 +53,24 @@ const schema = z.object({
   // Comma-separated e-mails whose verified owners become staff (role admin) when they sign in.
   ADMIN_EMAILS: z.string().default(''),
   // Hours an unpaid order keeps its stock before it is cancelled.
-  ORDER_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 14).default(24),
+  ORDER_EXPIRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 14)
+    .default(24),
   // Bearer token the scheduled reconciliation must present to /api/jobs/reconcile.
   CRON_SECRET: optionalText,
   // Multiplies every rate limit; the test runs raise it, as they pay from one test phone many times.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(100_000).default(1),
   // The header that carries the caller's address, set by the platform or proxy in front (never by the
   // caller): Netlify's own on Netlify; elsewhere X-Forwarded-For, which `npm start` sets from the socket.
-  CLIENT_IP_HEADER: optionalText.pipe(z.string().toLowerCase().regex(/^[a-z0-9-]+$/, 'must be a header name').optional()),
+  CLIENT_IP_HEADER: optionalText.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]+$/, 'must be a header name')
+      .optional(),
+  ),
   // How often `npm start` runs the reconciler; 0 turns its timer off.
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
@@ -98,7 +108,9 @@ function firebaseConfigs(parsed: Parsed, deployed: boolean): Pick<ServerEnv, 'fi
   // Throws in a deployment that names an emulator without the CI-only opt-in: it would accept forged tokens.
   const emulatorHost = authEmulatorHost(parsed);
   if (deployed && emulatorHost) {
-    console.warn(`[env] ${UNSAFE_EMULATOR_OPT_IN}=1: this deployment trusts the Auth emulator at ${emulatorHost}, which accepts forged sign-ins. For CI's offline build only.`);
+    console.warn(
+      `[env] ${UNSAFE_EMULATOR_OPT_IN}=1: this deployment trusts the Auth emulator at ${emulatorHost}, which accepts forged sign-ins. For CI's offline build only.`,
+    );
   }
   const projectId = parsed.FIREBASE_PROJECT_ID ?? parsed.NEXT_PUBLIC_FIREBASE_PROJECT_ID ?? (deployed ? undefined : LOCAL_FIREBASE_PROJECT_ID);
   const missing: string[] = [];

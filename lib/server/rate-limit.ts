@@ -28,7 +28,11 @@ export const LIMITS = {
 
 export class RateLimited extends ServiceError {
   constructor(readonly retryAfterSeconds: number) {
-    super('rate_limited', `Too many requests. Please try again in ${retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`}.`, { retryAfter: retryAfterSeconds });
+    super(
+      'rate_limited',
+      `Too many requests. Please try again in ${retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`}.`,
+      { retryAfter: retryAfterSeconds },
+    );
     this.name = 'RateLimited';
   }
 }
@@ -53,7 +57,9 @@ export async function consume(db: DbOrTx, limit: Limit, subject: string, clock: 
 
 /** Drops windows that ended over a day ago. */
 export async function sweepRateLimits(db: DbOrTx, clock: Clock): Promise<number> {
-  const deleted = await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(clock.now().getTime() - 86_400_000))).returning({ key: rateLimits.key });
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(clock.now().getTime() - 86_400_000)))
+    .returning({ key: rateLimits.key });
   return deleted.length;
 }
-

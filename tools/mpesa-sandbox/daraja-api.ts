@@ -126,10 +126,7 @@ export function stkPush(engine: SandboxEngine, req: ApiRequest): Reply {
   if (!/^\d{5,8}$/.test(partyB)) return badRequest('PartyB');
 
   const shortcode = engine.options.shortcode;
-  const matches =
-    transactionType === 'CustomerPayBillOnline'
-      ? partyB === shortcode
-      : engine.options.tillNumber !== '' && partyB === engine.options.tillNumber;
+  const matches = transactionType === 'CustomerPayBillOnline' ? partyB === shortcode : engine.options.tillNumber !== '' && partyB === engine.options.tillNumber;
 
   const prompt = engine.accept(
     {

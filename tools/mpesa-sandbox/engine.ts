@@ -117,11 +117,14 @@ export class SandboxEngine {
 
   private later(ms: number, fn: () => void, promptId?: string): void {
     if (this.closed) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      if (promptId !== undefined) this.promptTimers.get(promptId)?.delete(timer);
-      fn();
-    }, Math.max(0, ms));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        if (promptId !== undefined) this.promptTimers.get(promptId)?.delete(timer);
+        fn();
+      },
+      Math.max(0, ms),
+    );
     this.timers.add(timer);
     if (promptId !== undefined) {
       const set = this.promptTimers.get(promptId) ?? new Set<NodeJS.Timeout>();
@@ -418,10 +421,7 @@ export class SandboxEngine {
         },
       },
     };
-    const text = JSON.stringify(json).replace(
-      `{"Name":"Amount","Value":${prompt.amount}}`,
-      `{"Name":"Amount","Value":${prompt.amount}.0}`,
-    );
+    const text = JSON.stringify(json).replace(`{"Name":"Amount","Value":${prompt.amount}}`, `{"Name":"Amount","Value":${prompt.amount}.0}`);
     return { json, text };
   }
 

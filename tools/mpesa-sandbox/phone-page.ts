@@ -79,13 +79,8 @@ export function renderPhonePage(engine: SandboxEngine, url: URL): string {
   const promptHtml =
     prompts.length === 0
       ? '<p class="empty">No open prompts. Start a payment in the shop; its prompt appears here.</p>'
-      : [...byPhone.entries()]
-          .map(([msisdn, list]) => `<h3>${escapeHtml(msisdn)}</h3>${list.map((p) => promptCard(p, name, back)).join('\n')}`)
-          .join('\n');
-  const recent = engine
-    .listPrompts({ state: 'done', msisdn: phone })
-    .slice(-8)
-    .reverse();
+      : [...byPhone.entries()].map(([msisdn, list]) => `<h3>${escapeHtml(msisdn)}</h3>${list.map((p) => promptCard(p, name, back)).join('\n')}`).join('\n');
+  const recent = engine.listPrompts({ state: 'done', msisdn: phone }).slice(-8).reverse();
   const phones = engine.listPhones();
   const signature = pageSignature(engine, phone);
   const sigUrl = `/phone/signature${phone === undefined ? '' : `?phone=${phone}`}`;

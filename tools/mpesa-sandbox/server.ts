@@ -86,8 +86,7 @@ async function handle(engine: SandboxEngine, req: IncomingMessage, res: ServerRe
     const form = new URLSearchParams(body);
     const back = safeBack(form.get('back'));
     const id = decodeURIComponent(action[1] ?? '');
-    const result =
-      action[2] === 'pin' ? engine.enterPin(id, form.get('pin') ?? '') : action[2] === 'cancel' ? engine.cancel(id) : engine.ignore(id);
+    const result = action[2] === 'pin' ? engine.enterPin(id, form.get('pin') ?? '') : action[2] === 'cancel' ? engine.cancel(id) : engine.ignore(id);
     redirect(res, result.ok ? withParam(back, 'done', id) : withParam(back, 'error', result.error));
     return;
   }

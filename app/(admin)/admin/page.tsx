@@ -37,7 +37,10 @@ export default async function AdminOverviewPage() {
         <ul className="grid gap-2 sm:grid-cols-4">
           {(Object.keys(o.waiting) as Array<keyof typeof o.waiting>).map((status) => (
             <li key={status}>
-              <AppLink href={`/admin/orders?status=${status}`} className="flex min-h-11 justify-between rounded-lg border border-neutral-200 p-3 hover:bg-neutral-50 dark:border-neutral-700 dark:hover:bg-neutral-800">
+              <AppLink
+                href={`/admin/orders?status=${status}`}
+                className="flex min-h-11 justify-between rounded-lg border border-neutral-200 p-3 hover:bg-neutral-50 dark:border-neutral-700 dark:hover:bg-neutral-800"
+              >
                 <span>{ORDER_STATUS_LABELS[status]}</span>
                 <strong>{o.waiting[status]}</strong>
               </AppLink>

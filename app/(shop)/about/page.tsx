@@ -8,13 +8,12 @@ export default function AboutPage() {
     <div className="prose-like mx-auto max-w-2xl space-y-4">
       <h1 className="text-3xl font-bold">About Us</h1>
       <p>
-        Miche (Swahili for seedlings) is a vegetable nursery in Ruaka, Kiambu County. We sow certified seed in clean trays and
-        sterile cocopeat, grow the seedlings under insect-proof nets, and harden them off in the open before they leave us, so they
-        take in your field instead of wilting.
+        Miche (Swahili for seedlings) is a vegetable nursery in Ruaka, Kiambu County. We sow certified seed in clean trays and sterile cocopeat, grow the
+        seedlings under insect-proof nets, and harden them off in the open before they leave us, so they take in your field instead of wilting.
       </p>
       <p>
-        A good seedling saves a farmer three to six weeks in the field and the cost of failed germination. We sell by the seedling
-        for kitchen gardens and by the tray for farms, at the same fair price to everyone.
+        A good seedling saves a farmer three to six weeks in the field and the cost of failed germination. We sell by the seedling for kitchen gardens and by
+        the tray for farms, at the same fair price to everyone.
       </p>
       <h2 className="pt-2 text-xl font-bold">What we promise</h2>
       <ul className="list-disc space-y-1 pl-5">

@@ -17,6 +17,12 @@ export const POST = apiHandler('mpesaDeposit', async (request) => {
   const { identity } = await requireUser(request, getDb(), { verified: true });
   const input = await readJson(request, mpesaDepositSchema);
   assertSelf(input.userId, identity.uid);
-  const started = await startStkPayment(paymentDeps(), { uid: identity.uid, purpose: 'order', orderId: input.orderId, phone: input.phone, amountCents: kesToCents(input.amount) });
+  const started = await startStkPayment(paymentDeps(), {
+    uid: identity.uid,
+    purpose: 'order',
+    orderId: input.orderId,
+    phone: input.phone,
+    amountCents: kesToCents(input.amount),
+  });
   return stkResponse(started);
 });

@@ -50,7 +50,9 @@ export function ProductForm({ productId, initial, categories }: { productId?: st
 
   const input = (key: TextKey, label: string, extra: { hint?: string; inputMode?: 'decimal' | 'numeric'; autoComplete?: string } = {}) => (
     <Field label={label} hint={extra.hint} error={errors[key]}>
-      {(p) => <input {...p} inputMode={extra.inputMode} autoComplete={extra.autoComplete ?? 'off'} value={values[key]} onChange={text(key)} className={inputClass} />}
+      {(p) => (
+        <input {...p} inputMode={extra.inputMode} autoComplete={extra.autoComplete ?? 'off'} value={values[key]} onChange={text(key)} className={inputClass} />
+      )}
     </Field>
   );
 
@@ -87,7 +89,10 @@ export function ProductForm({ productId, initial, categories }: { productId?: st
           )}
         </Field>
         {values.unitKind === 'tray' && input('traySize', 'Seedlings in a tray', { inputMode: 'numeric' })}
-        {input('price', 'Price (KES)', { inputMode: 'decimal', hint: values.unitKind === 'tray' ? 'For one tray, e.g. 1500 or 1499.50.' : 'For one seedling, e.g. 15 or 14.50.' })}
+        {input('price', 'Price (KES)', {
+          inputMode: 'decimal',
+          hint: values.unitKind === 'tray' ? 'For one tray, e.g. 1500 or 1499.50.' : 'For one seedling, e.g. 15 or 14.50.',
+        })}
         {!editing && (
           <label className="flex min-h-11 items-center gap-3">
             <input type="checkbox" checked={values.active} onChange={flag('active')} className="h-5 w-5" />

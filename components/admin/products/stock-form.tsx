@@ -41,14 +41,31 @@ export function StockForm({ productId, unit }: { productId: string; unit: 'seedl
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex min-h-11 items-center gap-2">
-              <input type="radio" name={`stock-direction-${productId}`} value={value} checked={direction === value} onChange={() => setDirection(value)} className="h-5 w-5" />
+              <input
+                type="radio"
+                name={`stock-direction-${productId}`}
+                value={value}
+                checked={direction === value}
+                onChange={() => setDirection(value)}
+                className="h-5 w-5"
+              />
               {label}
             </label>
           ))}
         </div>
       </fieldset>
       <Field label={`Number of ${unit}`} error={errors.change}>
-        {(p) => <input {...p} inputMode="numeric" pattern="[0-9]*" autoComplete="off" value={quantity} onChange={(e) => setQuantity(e.target.value.replace(/[^\d]/g, ''))} className={inputClass} />}
+        {(p) => (
+          <input
+            {...p}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value.replace(/[^\d]/g, ''))}
+            className={inputClass}
+          />
+        )}
       </Field>
       <Field label="Reason" hint="e.g. New batch from the greenhouse, Counted the trays, Frost damage." error={errors.reason}>
         {(p) => <input {...p} autoComplete="off" value={reason} onChange={(e) => setReason(e.target.value)} className={inputClass} />}

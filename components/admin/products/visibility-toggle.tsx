@@ -10,7 +10,12 @@ export function VisibilityToggle({ productId, active }: { productId: string; act
   return (
     <div className="space-y-3">
       <p>{active ? 'Shown in the shop: farmers can find and buy it.' : 'Hidden: farmers cannot see it, and its page answers “not found”.'}</p>
-      <button type="button" disabled={busy} onClick={() => void run(() => adminCall('POST', `/products/${productId}/visibility`, { active: !active }))} className={secondaryButton}>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void run(() => adminCall('POST', `/products/${productId}/visibility`, { active: !active }))}
+        className={secondaryButton}
+      >
         {busy ? 'Saving...' : active ? 'Hide from the shop' : 'Show in the shop'}
       </button>
       {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}

@@ -19,11 +19,7 @@ export async function profileFor(db: Db, identity: IdentityClaims): Promise<User
  * The signed-in caller of a route handler. `verified` refuses unverified e-mails (the account pages'
  * rule, spec section 2); `staff` answers 404 to anyone but staff, so staff endpoints stay unlisted.
  */
-export async function requireUser(
-  request: Request,
-  db: Db,
-  options: { verified?: boolean; staff?: boolean } = {},
-): Promise<CurrentUser> {
+export async function requireUser(request: Request, db: Db, options: { verified?: boolean; staff?: boolean } = {}): Promise<CurrentUser> {
   let identity: IdentityClaims;
   try {
     identity = await requireIdentity(request);

@@ -82,10 +82,7 @@ function cookieAttributes(secure: boolean, maxAgeSeconds: number): string {
 
 export function sessionSetCookies(cookie: string, secure: boolean): string[] {
   const maxAge = Math.floor(SESSION_LIFETIME_MS / 1000);
-  return [
-    `${SESSION_COOKIE}=${cookie}; HttpOnly; ${cookieAttributes(secure, maxAge)}`,
-    `${SIGNED_IN_HINT_COOKIE}=1; ${cookieAttributes(secure, maxAge)}`,
-  ];
+  return [`${SESSION_COOKIE}=${cookie}; HttpOnly; ${cookieAttributes(secure, maxAge)}`, `${SIGNED_IN_HINT_COOKIE}=1; ${cookieAttributes(secure, maxAge)}`];
 }
 
 export function clearedSessionCookies(secure: boolean): string[] {

@@ -47,7 +47,8 @@ export const requireStaffViewer = () => guarded('admin');
 export function staffOnlyMetadata(metadata: Metadata): () => Promise<Metadata> {
   return async () => {
     const viewer = await getViewer();
-    const staff = viewer !== null && guardDecision({ emailVerified: viewer.identity.emailVerified, role: viewer.user.role }, '/admin', 'admin').kind === 'allow';
+    const staff =
+      viewer !== null && guardDecision({ emailVerified: viewer.identity.emailVerified, role: viewer.user.role }, '/admin', 'admin').kind === 'allow';
     return staff ? metadata : {};
   };
 }

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { KENYAN_COUNTIES } from '@/lib/counties';
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/orders';
 
@@ -40,7 +56,10 @@ export const products = pgTable(
     spacing: text('spacing').notNull().default(''),
     weeksToTransplant: integer('weeks_to_transplant').notNull(),
     weeksToHarvest: integer('weeks_to_harvest').notNull(),
-    tips: jsonb('tips').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tips: jsonb('tips')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     image: text('image'),
     ...timestamps,
   },
@@ -76,7 +95,9 @@ export const users = pgTable(
     phone: text('phone'),
     address: text('address').notNull().default(''),
     deliveryCounty: text('delivery_county', { enum: KENYAN_COUNTIES }),
-    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
     walletBalanceCents: bigint('wallet_balance_cents', { mode: 'number' }).notNull().default(0),
     referralPoints: integer('referral_points').notNull().default(0),
     referralCode: text('referral_code').notNull().unique(),
@@ -209,7 +230,9 @@ export const paymentAttempts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     purpose: text('purpose', { enum: ['order', 'topup'] }).notNull(),
-    channel: text('channel', { enum: ['stk', 'c2b'] }).notNull().default('stk'),
+    channel: text('channel', { enum: ['stk', 'c2b'] })
+      .notNull()
+      .default('stk'),
     orderId: uuid('order_id').references(() => orders.id),
     userUid: text('user_uid')
       .notNull()
@@ -358,7 +381,9 @@ export const pointsEntries = pgTable(
     check('points_entries_kind_valid', oneOf(t.kind, POINTS_KINDS)),
     index('points_entries_user_idx').on(t.userUid, t.id),
     // One reward per referred person, whatever their orders do.
-    uniqueIndex('points_entries_one_reward_per_referral').on(t.referredUid).where(sql`${t.kind} = 'referral_reward'`),
+    uniqueIndex('points_entries_one_reward_per_referral')
+      .on(t.referredUid)
+      .where(sql`${t.kind} = 'referral_reward'`),
   ],
 );
 

@@ -141,8 +141,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 70000,
     stock: 40,
     featured: false,
-    description:
-      'A full tray of 50 Anna F1 greenhouse tomato seedlings at KES 14 a plant. Plant them out within two days of delivery.',
+    description: 'A full tray of 50 Anna F1 greenhouse tomato seedlings at KES 14 a plant. Plant them out within two days of delivery.',
     guide: annaGuide,
     image: img('tomato-anna-f1-tray-50'),
   },
@@ -257,8 +256,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 800,
     stock: 0,
     featured: false,
-    description:
-      'An open-pollinated bell pepper with blocky fruits and dense leaf cover that shades them from sunscald. Resistant to tobacco mosaic virus.',
+    description: 'An open-pollinated bell pepper with blocky fruits and dense leaf cover that shades them from sunscald. Resistant to tobacco mosaic virus.',
     guide: {
       spacing: '60 cm x 45 cm',
       weeksToTransplant: 6,
@@ -307,8 +305,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 700,
     stock: 650,
     featured: false,
-    description:
-      'An open-pollinated eggplant with large, glossy, dark purple oval fruits. Sells well in urban markets and to hotels.',
+    description: 'An open-pollinated eggplant with large, glossy, dark purple oval fruits. Sells well in urban markets and to hotels.',
     guide: {
       spacing: '90 cm x 60 cm',
       weeksToTransplant: 6,
@@ -334,8 +331,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 300,
     stock: 5000,
     featured: true,
-    description:
-      'The everyday sukuma wiki: broad, smooth, blue-green leaves picked every week for many months. Copes with heat better than most kales.',
+    description: 'The everyday sukuma wiki: broad, smooth, blue-green leaves picked every week for many months. Copes with heat better than most kales.',
     guide: collardsGuide,
     image: img('sukuma-wiki-collards'),
   },
@@ -350,8 +346,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 25000,
     stock: 80,
     featured: false,
-    description:
-      'A tray of 100 Southern Georgia collard seedlings at KES 2.50 a plant, enough for about 27 square metres at 60 cm x 45 cm.',
+    description: 'A tray of 100 Southern Georgia collard seedlings at KES 2.50 a plant, enough for about 27 square metres at 60 cm x 45 cm.',
     guide: collardsGuide,
     image: img('sukuma-wiki-collards-tray-100'),
   },
@@ -366,8 +361,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 300,
     stock: 2200,
     featured: false,
-    description:
-      'A hardy kale that branches into many side shoots, giving a long picking season. Does best in the cooler highlands.',
+    description: 'A hardy kale that branches into many side shoots, giving a long picking season. Does best in the cooler highlands.',
     guide: {
       spacing: '60 cm x 60 cm',
       weeksToTransplant: 5,
@@ -407,8 +401,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 25000,
     stock: 60,
     featured: false,
-    description:
-      'A tray of 100 Fordhook Giant spinach seedlings at KES 2.50 a plant, enough for about 14 square metres at 45 cm x 30 cm.',
+    description: 'A tray of 100 Fordhook Giant spinach seedlings at KES 2.50 a plant, enough for about 14 square metres at 45 cm x 30 cm.',
     guide: spinachGuide,
     image: img('spinach-fordhook-giant-tray-100'),
   },
@@ -473,8 +466,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 400,
     stock: 1100,
     featured: false,
-    description:
-      'A crisphead lettuce that forms firm, medium heads, sold mainly to supermarkets, hotels and restaurants. Grows best in cool highland weather.',
+    description: 'A crisphead lettuce that forms firm, medium heads, sold mainly to supermarkets, hotels and restaurants. Grows best in cool highland weather.',
     guide: {
       spacing: '30 cm x 30 cm',
       weeksToTransplant: 4,
@@ -498,17 +490,12 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 400,
     stock: 700,
     featured: false,
-    description:
-      'Chard with red, yellow, pink and white stems, sold in mixed bunches to supermarkets and hotels. Grown and picked just like spinach.',
+    description: 'Chard with red, yellow, pink and white stems, sold in mixed bunches to supermarkets and hotels. Grown and picked just like spinach.',
     guide: {
       spacing: '45 cm x 30 cm',
       weeksToTransplant: 4,
       weeksToHarvest: 7,
-      tips: [
-        'Harvest outer leaves when they are 20 to 25 cm long.',
-        'Keep the soil evenly moist for tender stems.',
-        'Watch for leaf miners and leaf spot.',
-      ],
+      tips: ['Harvest outer leaves when they are 20 to 25 cm long.', 'Keep the soil evenly moist for tender stems.', 'Watch for leaf miners and leaf spot.'],
     },
     image: img('swiss-chard-rainbow'),
   },
@@ -525,8 +512,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 400,
     stock: 3500,
     featured: true,
-    description:
-      'A popular hybrid cabbage with firm, round heads of about 3 kg. Its waxy leaves and strong roots cope well with heat and dry spells.',
+    description: 'A popular hybrid cabbage with firm, round heads of about 3 kg. Its waxy leaves and strong roots cope well with heat and dry spells.',
     guide: gloriaGuide,
     image: img('cabbage-gloria-f1'),
   },
@@ -541,8 +527,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 35000,
     stock: 55,
     featured: false,
-    description:
-      'A tray of 100 Gloria F1 cabbage seedlings at KES 3.50 a plant, enough for about 36 square metres at 60 cm x 60 cm.',
+    description: 'A tray of 100 Gloria F1 cabbage seedlings at KES 3.50 a plant, enough for about 36 square metres at 60 cm x 60 cm.',
     guide: gloriaGuide,
     image: img('cabbage-gloria-f1-tray-100'),
   },
@@ -557,8 +542,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 300,
     stock: 2000,
     featured: false,
-    description:
-      'An early, open-pollinated cabbage with round, compact heads of about 2 kg. A low-cost, quick crop for small plots and home gardens.',
+    description: 'An early, open-pollinated cabbage with round, compact heads of about 2 kg. A low-cost, quick crop for small plots and home gardens.',
     guide: {
       spacing: '60 cm x 45 cm',
       weeksToTransplant: 5,
@@ -582,8 +566,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 600,
     stock: 800,
     featured: false,
-    description:
-      'An early cauliflower with compact white curds, suited to cool highland areas. Sold mainly to supermarkets and hotels.',
+    description: 'An early cauliflower with compact white curds, suited to cool highland areas. Sold mainly to supermarkets and hotels.',
     guide: {
       spacing: '60 cm x 45 cm',
       weeksToTransplant: 5,
@@ -607,8 +590,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 600,
     stock: 14,
     featured: false,
-    description:
-      'Forms a large green central head, then smaller side shoots for several more weeks. Sold to supermarkets, hotels and urban markets.',
+    description: 'Forms a large green central head, then smaller side shoots for several more weeks. Sold to supermarkets, hotels and urban markets.',
     guide: {
       spacing: '60 cm x 45 cm',
       weeksToTransplant: 5,
@@ -634,8 +616,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 200,
     stock: 8000,
     featured: true,
-    description:
-      'A pungent red onion with firm, flat-round bulbs that store well for months. One of the most widely planted bulb onions in Kenya.',
+    description: 'A pungent red onion with firm, flat-round bulbs that store well for months. One of the most widely planted bulb onions in Kenya.',
     guide: redCreoleGuide,
     image: img('onion-red-creole'),
   },
@@ -650,8 +631,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 30000,
     stock: 70,
     featured: false,
-    description:
-      'A tray of 200 Red Creole onion seedlings at KES 1.50 a plant, enough for about 6 square metres at 30 cm x 10 cm.',
+    description: 'A tray of 200 Red Creole onion seedlings at KES 1.50 a plant, enough for about 6 square metres at 30 cm x 10 cm.',
     guide: redCreoleGuide,
     image: img('onion-red-creole-tray-200'),
   },
@@ -691,8 +671,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 200,
     stock: 2500,
     featured: false,
-    description:
-      'A quick bunching onion with white stems and straight green leaves, sold in bunches. Ready about two months after transplanting.',
+    description: 'A quick bunching onion with white stems and straight green leaves, sold in bunches. Ready about two months after transplanting.',
     guide: {
       spacing: '20 cm x 5 cm',
       weeksToTransplant: 6,
@@ -768,8 +747,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 400,
     stock: 600,
     featured: false,
-    description:
-      'A curled-leaf parsley for garnishes, hotels and kitchen gardens. One planting can be cut for several months.',
+    description: 'A curled-leaf parsley for garnishes, hotels and kitchen gardens. One planting can be cut for several months.',
     guide: {
       spacing: '30 cm x 20 cm',
       weeksToTransplant: 6,
@@ -793,8 +771,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 500,
     stock: 400,
     featured: false,
-    description:
-      'A sweet basil with large, glossy leaves, grown for hotels, restaurants and supermarkets. Regular picking keeps the plants bushy.',
+    description: 'A sweet basil with large, glossy leaves, grown for hotels, restaurants and supermarkets. Regular picking keeps the plants bushy.',
     guide: {
       spacing: '30 cm x 30 cm',
       weeksToTransplant: 5,
@@ -836,8 +813,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 90000,
     stock: 25,
     featured: false,
-    description:
-      'A tray of 50 Sukari F1 watermelon seedlings at KES 18 a plant, enough for about 75 square metres at 1.5 m x 1 m.',
+    description: 'A tray of 50 Sukari F1 watermelon seedlings at KES 18 a plant, enough for about 75 square metres at 1.5 m x 1 m.',
     guide: sukariGuide,
     image: img('watermelon-sukari-f1-tray-50'),
   },
@@ -877,8 +853,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 800,
     stock: 750,
     featured: false,
-    description:
-      'The standard butternut, with bell-shaped, tan-skinned fruits and deep orange flesh. Well-cured fruits store for two to three months.',
+    description: 'The standard butternut, with bell-shaped, tan-skinned fruits and deep orange flesh. Well-cured fruits store for two to three months.',
     guide: {
       spacing: '1.5 m x 1 m',
       weeksToTransplant: 3,

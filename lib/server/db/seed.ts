@@ -43,17 +43,16 @@ export async function seedCatalogue(db: Db): Promise<{ categories: number; produ
         tips: guide.tips,
       };
     });
-    const newProducts = await tx
-      .insert(products)
-      .values(rows)
-      .onConflictDoNothing({ target: products.slug })
-      .returning({ id: products.id });
+    const newProducts = await tx.insert(products).values(rows).onConflictDoNothing({ target: products.slug }).returning({ id: products.id });
     return { categories: newCategories.length, products: newProducts.length };
   });
 }
 
 export async function countProducts(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.active, true));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.active, true));
   return row?.n ?? 0;
 }
 
@@ -61,7 +60,12 @@ export async function countProducts(db: Db): Promise<number> {
 export async function seedDelivery(db: Db): Promise<{ zones: number; pickupPoints: number }> {
   const zones = await db.insert(deliveryZones).values(seedDeliveryZones()).onConflictDoNothing().returning({ county: deliveryZones.county });
   const [existing] = await db.select({ id: pickupPoints.id }).from(pickupPoints).limit(1);
-  const points = existing ? [] : await db.insert(pickupPoints).values([...SEED_PICKUP_POINTS]).returning({ id: pickupPoints.id });
+  const points = existing
+    ? []
+    : await db
+        .insert(pickupPoints)
+        .values([...SEED_PICKUP_POINTS])
+        .returning({ id: pickupPoints.id });
   return { zones: zones.length, pickupPoints: points.length };
 }
 

@@ -136,7 +136,12 @@ export function apiHandler<C>(name: string, handler: Handler<C>): Handler<C> {
       }
       if (error instanceof ServiceError) {
         const retry = error.code === 'rate_limited' ? retryAfterOf(error.data) : null;
-        return fail(STATUS_OF[error.code], error.message, error.data === undefined ? {} : { data: error.data }, retry === null ? undefined : { 'retry-after': String(retry) });
+        return fail(
+          STATUS_OF[error.code],
+          error.message,
+          error.data === undefined ? {} : { data: error.data },
+          retry === null ? undefined : { 'retry-after': String(retry) },
+        );
       }
       const reference = crypto.randomUUID().slice(0, 8);
       console.error(`[api ${name}] ${reference}`, error);

@@ -13,7 +13,6 @@ export function secretMatches(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-
 /** The body as text, or '' (which is no callback) past the size no Daraja message comes near. */
 export async function boundedText(request: Request): Promise<string> {
   return (await readTextUpTo(request, MAX_JSON_BYTES)) ?? '';

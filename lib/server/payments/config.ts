@@ -44,7 +44,10 @@ export interface DarajaConfig {
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
-const shortcodeSchema = z.string().trim().regex(/^\d{5,8}$/, 'must be 5 to 8 digits');
+const shortcodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5,8}$/, 'must be 5 to 8 digits');
 
 const httpUrl = z
   .string()

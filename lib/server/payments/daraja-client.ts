@@ -4,15 +4,7 @@ import { toDarajaMsisdn } from '@/lib/phone';
 import { token } from '@/lib/schemas/text';
 import { mpesaResultMessage } from '@/lib/messages/mpesa';
 import { callbackUrl, forbiddenUrlWord, type DarajaConfig } from './config';
-import type {
-  C2bRegisterResult,
-  C2bRegistration,
-  PaymentGateway,
-  StkPushRequest,
-  StkPushResult,
-  StkQueryOptions,
-  StkQueryResult,
-} from './gateway';
+import type { C2bRegisterResult, C2bRegistration, PaymentGateway, StkPushRequest, StkPushResult, StkQueryOptions, StkQueryResult } from './gateway';
 import { darajaError, field, httpJson, type FetchLike, type HttpOutcome } from './http';
 import { darajaPassword, darajaTimestamp } from './nairobi-time';
 import { createTokenCache, type TokenFetchResult } from './token-cache';
@@ -42,9 +34,7 @@ const tokenBody = z.object({
 });
 
 type AuthedOutcome =
-  | HttpOutcome
-  | { kind: 'auth'; httpStatus: number; errorCode: string; errorMessage: string }
-  | { kind: 'auth-network'; maybeSent: false; message: string };
+  HttpOutcome | { kind: 'auth'; httpStatus: number; errorCode: string; errorMessage: string } | { kind: 'auth-network'; maybeSent: false; message: string };
 
 export function createDarajaClient(config: DarajaConfig, deps: DarajaClientDeps = {}): PaymentGateway {
   const fetchImpl: FetchLike = deps.fetch ?? ((input, init) => fetch(input, init));
@@ -199,8 +189,7 @@ export function createDarajaClient(config: DarajaConfig, deps: DarajaClientDeps 
         CheckoutRequestID: checkoutRequestId,
       }));
       if (outcome.kind === 'auth') return { status: 'error', ...withoutKind(outcome) };
-      const retryable =
-        outcome.kind !== 'response' || (outcome.status >= 500 && darajaError(outcome.body) === null);
+      const retryable = outcome.kind !== 'response' || (outcome.status >= 500 && darajaError(outcome.body) === null);
       if (retryable) {
         const delay = retryDelays[attempt];
         if (delay !== undefined) {
@@ -243,8 +232,7 @@ export function createDarajaClient(config: DarajaConfig, deps: DarajaClientDeps 
       return {
         ok: true,
         // Safaricom spells it "OriginatorCoversationID".
-        originatorConversationId:
-          field(outcome.body, 'OriginatorCoversationID') ?? field(outcome.body, 'OriginatorConversationID') ?? '',
+        originatorConversationId: field(outcome.body, 'OriginatorCoversationID') ?? field(outcome.body, 'OriginatorConversationID') ?? '',
         responseDescription: field(outcome.body, 'ResponseDescription') ?? '',
       };
     }

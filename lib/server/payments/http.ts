@@ -3,8 +3,7 @@ import 'server-only';
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export type HttpOutcome =
-  | { kind: 'response'; status: number; body: unknown; text: string }
-  | { kind: 'network'; maybeSent: boolean; timedOut: boolean; message: string };
+  { kind: 'response'; status: number; body: unknown; text: string } | { kind: 'network'; maybeSent: boolean; timedOut: boolean; message: string };
 
 // Errors that happen before a single byte reaches the server: the request certainly was not processed.
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);

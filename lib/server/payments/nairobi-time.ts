@@ -10,14 +10,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** `yyyyMMddHHmmss` in Africa/Nairobi, whatever the server's own zone. */
 export function darajaTimestamp(at: Date): string {
   const d = new Date(at.getTime() + NAIROBI_OFFSET_MS);
-  return (
-    pad(d.getUTCFullYear(), 4) +
-    pad(d.getUTCMonth() + 1) +
-    pad(d.getUTCDate()) +
-    pad(d.getUTCHours()) +
-    pad(d.getUTCMinutes()) +
-    pad(d.getUTCSeconds())
-  );
+  return pad(d.getUTCFullYear(), 4) + pad(d.getUTCMonth() + 1) + pad(d.getUTCDate()) + pad(d.getUTCHours()) + pad(d.getUTCMinutes()) + pad(d.getUTCSeconds());
 }
 
 /** Password = base64(shortcode + passkey + timestamp), in that order, with the same timestamp sent beside it. */

@@ -18,9 +18,7 @@ const callbackSchema = z.object({
       ResultCode: integerLike,
       ResultDesc: text({ max: 1000 }).optional().default(''),
       // Omitted entirely whenever ResultCode is not 0.
-      CallbackMetadata: z
-        .object({ Item: z.union([z.array(item), item.transform((one) => [one])]) })
-        .nullish(),
+      CallbackMetadata: z.object({ Item: z.union([z.array(item), item.transform((one) => [one])]) }).nullish(),
     }),
   }),
 });

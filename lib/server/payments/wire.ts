@@ -5,7 +5,12 @@ import { text } from '@/lib/schemas/text';
 // Daraja mixes JSON numbers and numeric strings for the same field (ResultCode is a number in the
 // callback and a string in the query; Amount may be 1 or 1.0), so every number is read leniently.
 export const numberLike = z
-  .union([z.number(), text({ max: 40 }).regex(/^-?\d+(\.\d+)?$/, 'not a number').transform(Number)])
+  .union([
+    z.number(),
+    text({ max: 40 })
+      .regex(/^-?\d+(\.\d+)?$/, 'not a number')
+      .transform(Number),
+  ])
   .pipe(z.number().finite());
 
 export const integerLike = numberLike.pipe(z.number().int());

@@ -16,7 +16,9 @@ export async function auditPage(db: Db, filter: { targetType?: string; targetId?
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(auditLog.id))
     .limit(limit + 1);
-  const entries = rows.slice(0, limit).map((r) => ({ ...r.entry, createdAt: r.entry.createdAt.toISOString(), actorName: r.actorName || r.actorEmail || r.entry.actor }));
+  const entries = rows
+    .slice(0, limit)
+    .map((r) => ({ ...r.entry, createdAt: r.entry.createdAt.toISOString(), actorName: r.actorName || r.actorEmail || r.entry.actor }));
   const last = entries[entries.length - 1];
   return { entries, nextBefore: rows.length > limit && last ? last.id : null };
 }

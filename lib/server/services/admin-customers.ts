@@ -16,9 +16,20 @@ export async function searchCustomers(db: Db, q: string | undefined, limit = 50)
   const phone = term ? normalizeSpecPhone(term) : null;
   const like = term ? `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
   const rows = await db
-    .select({ uid: users.uid, name: users.name, email: users.email, phone: users.phone, role: users.role, walletBalanceCents: users.walletBalanceCents, referralPoints: users.referralPoints, createdAt: users.createdAt })
+    .select({
+      uid: users.uid,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      role: users.role,
+      walletBalanceCents: users.walletBalanceCents,
+      referralPoints: users.referralPoints,
+      createdAt: users.createdAt,
+    })
     .from(users)
-    .where(like ? or(ilike(users.name, like), ilike(users.email, like), ilike(users.referralCode, like), ...(phone ? [eq(users.phone, phone)] : [])) : undefined)
+    .where(
+      like ? or(ilike(users.name, like), ilike(users.email, like), ilike(users.referralCode, like), ...(phone ? [eq(users.phone, phone)] : [])) : undefined,
+    )
     .orderBy(desc(users.createdAt))
     .limit(limit);
   return rows;
@@ -37,14 +48,30 @@ export async function customerDetail(db: Db, uid: string, page: { before?: numbe
 }
 
 /** A manual wallet adjustment with a required reason: through the ledger, on the statement, audited. */
-export async function staffAdjustWallet(db: Db, input: { uid: string; amountKes: number; reason: string; actor: string; requestId: string }): Promise<{ applied: boolean }> {
+export async function staffAdjustWallet(
+  db: Db,
+  input: { uid: string; amountKes: number; reason: string; actor: string; requestId: string },
+): Promise<{ applied: boolean }> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ walletBalanceCents: users.walletBalanceCents }).from(users).where(eq(users.uid, input.uid));
     if (!before) throw new ServiceError('not_found', 'Customer not found');
-    const result = await adjustWalletInTx(tx, { uid: input.uid, amountCents: kesToCents(input.amountKes), reason: input.reason, actor: input.actor, key: input.requestId });
+    const result = await adjustWalletInTx(tx, {
+      uid: input.uid,
+      amountCents: kesToCents(input.amountKes),
+      reason: input.reason,
+      actor: input.actor,
+      key: input.requestId,
+    });
     if (result.applied) {
       const [after] = await tx.select({ walletBalanceCents: users.walletBalanceCents }).from(users).where(eq(users.uid, input.uid));
-      await audit(tx, { actor: input.actor, action: 'wallet.adjust', targetType: 'customer', targetId: input.uid, before, after: { ...after, amountKes: input.amountKes, reason: input.reason } });
+      await audit(tx, {
+        actor: input.actor,
+        action: 'wallet.adjust',
+        targetType: 'customer',
+        targetId: input.uid,
+        before,
+        after: { ...after, amountKes: input.amountKes, reason: input.reason },
+      });
     }
     return result;
   });

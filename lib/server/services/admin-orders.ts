@@ -88,7 +88,10 @@ export interface LedgerLine {
 export async function staffOrderDetail(db: Db, orderId: string, settings: Pick<OrderSettings, 'paybillNumber'>) {
   const detail = await getOrderDetail(db, orderId, { uid: '', staff: true }, settings);
   if (!detail) return null;
-  const [customer] = await db.select({ uid: users.uid, name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.uid, detail.userId));
+  const [customer] = await db
+    .select({ uid: users.uid, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.uid, detail.userId));
   const attempts = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(desc(paymentAttempts.createdAt));
   const entries = await db.select().from(journalEntries).where(eq(journalEntries.orderId, orderId)).orderBy(journalEntries.createdAt);
   const lines = entries.length
@@ -96,7 +99,12 @@ export async function staffOrderDetail(db: Db, orderId: string, settings: Pick<O
         .select({ entryId: postings.entryId, code: ledgerAccounts.code, amountCents: postings.amountCents })
         .from(postings)
         .innerJoin(ledgerAccounts, eq(postings.accountId, ledgerAccounts.id))
-        .where(inArray(postings.entryId, entries.map((e) => e.id)))
+        .where(
+          inArray(
+            postings.entryId,
+            entries.map((e) => e.id),
+          ),
+        )
     : [];
   const ledger: LedgerLine[] = entries.map((e) => ({
     entryId: e.id,
@@ -104,7 +112,9 @@ export async function staffOrderDetail(db: Db, orderId: string, settings: Pick<O
     description: e.description,
     reference: e.reference,
     createdAt: e.createdAt.toISOString(),
-    postings: lines.filter((l) => l.entryId === e.id).map((l) => ({ account: l.code.startsWith('wallet:') ? 'customer wallet' : l.code, amount: centsToKes(l.amountCents) })),
+    postings: lines
+      .filter((l) => l.entryId === e.id)
+      .map((l) => ({ account: l.code.startsWith('wallet:') ? 'customer wallet' : l.code, amount: centsToKes(l.amountCents) })),
   }));
   return {
     order: detail,
@@ -128,14 +138,36 @@ export async function staffOrderDetail(db: Db, orderId: string, settings: Pick<O
 }
 
 /** A part (or all) of a paid order back into the customer's wallet, with a reason, audited. */
-export async function staffRefund(db: Db, input: { orderId: string; amountKes: number; reason: string; actor: string; requestId: string }): Promise<{ applied: boolean }> {
+export async function staffRefund(
+  db: Db,
+  input: { orderId: string; amountKes: number; reason: string; actor: string; requestId: string },
+): Promise<{ applied: boolean }> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ refundedCents: orders.refundedCents, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, input.orderId));
+    const [before] = await tx
+      .select({ refundedCents: orders.refundedCents, paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, input.orderId));
     if (!before) throw new ServiceError('not_found', 'Order not found');
-    const result = await refundOrder(tx, { orderId: input.orderId, amountCents: kesToCents(input.amountKes), reason: input.reason, actor: input.actor, key: input.requestId });
+    const result = await refundOrder(tx, {
+      orderId: input.orderId,
+      amountCents: kesToCents(input.amountKes),
+      reason: input.reason,
+      actor: input.actor,
+      key: input.requestId,
+    });
     if (result.applied) {
-      const [after] = await tx.select({ refundedCents: orders.refundedCents, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, input.orderId));
-      await audit(tx, { actor: input.actor, action: 'order.refund', targetType: 'order', targetId: input.orderId, before, after: { ...after, reason: input.reason } });
+      const [after] = await tx
+        .select({ refundedCents: orders.refundedCents, paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.id, input.orderId));
+      await audit(tx, {
+        actor: input.actor,
+        action: 'order.refund',
+        targetType: 'order',
+        targetId: input.orderId,
+        before,
+        after: { ...after, reason: input.reason },
+      });
     }
     return { applied: result.applied };
   });
@@ -148,6 +180,12 @@ export async function staffResendPrompt(deps: PaymentDeps, input: { orderId: str
   const phone = input.phone ?? order.phone;
   const started = await startStkPayment(deps, { uid: order.userUid, purpose: 'order', orderId: input.orderId, phone });
   // After the push, not with it: the push is an outside call that must not sit inside a transaction.
-  await audit(deps.db, { actor: input.actor, action: 'order.resend_prompt', targetType: 'order', targetId: input.orderId, after: { phone, attemptId: started.attempt.id, sent: started.sent } });
+  await audit(deps.db, {
+    actor: input.actor,
+    action: 'order.resend_prompt',
+    targetType: 'order',
+    targetId: input.orderId,
+    after: { phone, attemptId: started.attempt.id, sent: started.sent },
+  });
   return started;
 }

@@ -67,23 +67,35 @@ async function reviewAttempt(db: Db, attemptId: string) {
   return attempt;
 }
 
-const snapshot = (a: { status: string; receiptNumber: string | null; reviewReason: string | null }) => ({ status: a.status, receiptNumber: a.receiptNumber, reviewReason: a.reviewReason });
+const snapshot = (a: { status: string; receiptNumber: string | null; reviewReason: string | null }) => ({
+  status: a.status,
+  receiptNumber: a.receiptNumber,
+  reviewReason: a.reviewReason,
+});
 
 /**
  * Asks Daraja again about a payment under review. A final answer is applied as staff's decision
  * (Daraja's STK query is the authority on our own CheckoutRequestID, so it also settles a
  * mismatch); with no final answer yet, nothing changes.
  */
-export async function requeryReview(deps: PaymentDeps, attemptId: string, actor: string): Promise<{ outcome: 'paid' | 'failed' | 'no-answer'; message: string }> {
+export async function requeryReview(
+  deps: PaymentDeps,
+  attemptId: string,
+  actor: string,
+): Promise<{ outcome: 'paid' | 'failed' | 'no-answer'; message: string }> {
   const attempt = await reviewAttempt(deps.db, attemptId);
-  if (!attempt.checkoutRequestId) return { outcome: 'no-answer', message: 'M-Pesa never confirmed this push, so it cannot be asked about. Resolve it by hand.' };
+  if (!attempt.checkoutRequestId)
+    return { outcome: 'no-answer', message: 'M-Pesa never confirmed this push, so it cannot be asked about. Resolve it by hand.' };
   const result = await deps.gateway.stkQuery(attempt.checkoutRequestId);
   await deps.db
     .update(paymentAttempts)
     .set({ lastQueriedAt: new Date(), queryCount: sql`${paymentAttempts.queryCount} + 1` })
     .where(eq(paymentAttempts.id, attemptId));
   if (result.status !== 'paid' && result.status !== 'failed') {
-    return { outcome: 'no-answer', message: result.status === 'pending' ? 'M-Pesa has no final answer yet. Try again later.' : `M-Pesa refused the query: ${result.errorMessage}` };
+    return {
+      outcome: 'no-answer',
+      message: result.status === 'pending' ? 'M-Pesa has no final answer yet. Try again later.' : `M-Pesa refused the query: ${result.errorMessage}`,
+    };
   }
   const outcome =
     result.status === 'paid'
@@ -92,7 +104,14 @@ export async function requeryReview(deps: PaymentDeps, attemptId: string, actor:
   await deps.db.transaction(async (tx) => {
     await applyStkOutcomeInTx(tx, { attemptId }, outcome, { source: 'staff', actor });
     const [after] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
-    await audit(tx, { actor, action: 'payment.requery', targetType: 'payment', targetId: attemptId, before: snapshot(attempt), after: after && snapshot(after) });
+    await audit(tx, {
+      actor,
+      action: 'payment.requery',
+      targetType: 'payment',
+      targetId: attemptId,
+      before: snapshot(attempt),
+      after: after && snapshot(after),
+    });
   });
   return result.status === 'paid'
     ? { outcome: 'paid', message: 'M-Pesa confirms the payment: credited.' }
@@ -122,16 +141,36 @@ export async function resolveReview(
       await applyStkOutcomeInTx(
         tx,
         { attemptId: input.attemptId },
-        { status: 'paid', checkoutRequestId: attempt.checkoutRequestId, receipt: input.receipt ?? null, amount: null, phone: null, resultDesc: `Resolved by staff: ${input.reason}` },
+        {
+          status: 'paid',
+          checkoutRequestId: attempt.checkoutRequestId,
+          receipt: input.receipt ?? null,
+          amount: null,
+          phone: null,
+          resultDesc: `Resolved by staff: ${input.reason}`,
+        },
         { source: 'staff', actor: input.actor },
       );
     } else {
       await tx
         .update(paymentAttempts)
-        .set({ status: 'failed', message: 'This payment did not go through.', reviewReason: `Resolved by staff as not paid: ${input.reason}`, completedAt: new Date(), updatedAt: new Date() })
+        .set({
+          status: 'failed',
+          message: 'This payment did not go through.',
+          reviewReason: `Resolved by staff as not paid: ${input.reason}`,
+          completedAt: new Date(),
+          updatedAt: new Date(),
+        })
         .where(and(eq(paymentAttempts.id, input.attemptId), eq(paymentAttempts.status, 'needs_review')));
     }
     const [after] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, input.attemptId));
-    await audit(tx, { actor: input.actor, action: 'payment.resolve', targetType: 'payment', targetId: input.attemptId, before: snapshot(attempt), after: after && { ...snapshot(after), decision: input.outcome, reason: input.reason } });
+    await audit(tx, {
+      actor: input.actor,
+      action: 'payment.resolve',
+      targetType: 'payment',
+      targetId: input.attemptId,
+      before: snapshot(attempt),
+      after: after && { ...snapshot(after), decision: input.outcome, reason: input.reason },
+    });
   });
 }

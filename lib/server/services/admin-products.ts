@@ -24,8 +24,40 @@ const PRODUCT_NOT_FOUND = 'Product not found';
 type Snapshot = Omit<ProductInput, 'category'> & { category: string };
 
 function snapshot(row: ProductRow): Snapshot {
-  const { slug, name, swahiliName, categorySlug, variety, unitKind, traySize, priceCents, active, featured, description, spacing, weeksToTransplant, weeksToHarvest, tips } = row;
-  return { slug, name, swahiliName, category: categorySlug, variety, unitKind, traySize, priceCents, active, featured, description, spacing, weeksToTransplant, weeksToHarvest, tips };
+  const {
+    slug,
+    name,
+    swahiliName,
+    categorySlug,
+    variety,
+    unitKind,
+    traySize,
+    priceCents,
+    active,
+    featured,
+    description,
+    spacing,
+    weeksToTransplant,
+    weeksToHarvest,
+    tips,
+  } = row;
+  return {
+    slug,
+    name,
+    swahiliName,
+    category: categorySlug,
+    variety,
+    unitKind,
+    traySize,
+    priceCents,
+    active,
+    featured,
+    description,
+    spacing,
+    weeksToTransplant,
+    weeksToHarvest,
+    tips,
+  };
 }
 
 /** The public pages that show a product (under each slug it had), rebuilt on their next visit after a change. */
@@ -104,7 +136,8 @@ async function savingSlug<T>(slug: string | undefined, save: () => Promise<T>): 
   try {
     return await save();
   } catch (error) {
-    if (isUniqueViolation(error, 'products_slug_unique')) throw new ServiceError('conflict', `Another product already uses the web address "${slug}". Please choose another.`);
+    if (isUniqueViolation(error, 'products_slug_unique'))
+      throw new ServiceError('conflict', `Another product already uses the web address "${slug}". Please choose another.`);
     throw error;
   }
 }
@@ -132,7 +165,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * Changes the fields given. Only what really changed is written and audited; `previousSlug` lets the
  * caller rebuild the page under its old address too.
  */
-export async function updateProduct(db: Db, input: { id: string; patch: ProductPatch; actor: string }): Promise<{ product: Product; previousSlug: string; changed: boolean }> {
+export async function updateProduct(
+  db: Db,
+  input: { id: string; patch: ProductPatch; actor: string },
+): Promise<{ product: Product; previousSlug: string; changed: boolean }> {
   const { category, ...fields } = input.patch;
   return savingSlug(fields.slug, () =>
     db.transaction(async (tx) => {
@@ -158,8 +194,18 @@ export async function setProductVisibility(db: Db, input: { id: string; active: 
   return db.transaction(async (tx) => {
     const current = await lockProduct(tx, input.id);
     if (current.active === input.active) return { product: reshape(current), changed: false };
-    await tx.update(products).set({ active: input.active, updatedAt: sql`now()` }).where(eq(products.id, input.id));
-    await audit(tx, { actor: input.actor, action: 'product.visibility', targetType: 'product', targetId: input.id, before: { active: current.active }, after: { active: input.active } });
+    await tx
+      .update(products)
+      .set({ active: input.active, updatedAt: sql`now()` })
+      .where(eq(products.id, input.id));
+    await audit(tx, {
+      actor: input.actor,
+      action: 'product.visibility',
+      targetType: 'product',
+      targetId: input.id,
+      before: { active: current.active },
+      after: { active: input.active },
+    });
     return { product: reshape({ ...current, active: input.active }), changed: true };
   });
 }
@@ -230,8 +276,13 @@ export async function storeProductImage(db: Db, input: { id: string; bytes: Buff
   const image = productImagePath(uploadId);
   return db.transaction(async (tx) => {
     const current = await lockProduct(tx, input.id);
-    await tx.insert(productImages).values(resized.map((r) => ({ uploadId, productId: input.id, width: r.width, contentType: PRODUCT_IMAGE_TYPE, bytes: r.bytes })));
-    await tx.update(products).set({ image, updatedAt: sql`now()` }).where(eq(products.id, input.id));
+    await tx
+      .insert(productImages)
+      .values(resized.map((r) => ({ uploadId, productId: input.id, width: r.width, contentType: PRODUCT_IMAGE_TYPE, bytes: r.bytes })));
+    await tx
+      .update(products)
+      .set({ image, updatedAt: sql`now()` })
+      .where(eq(products.id, input.id));
     await audit(tx, {
       actor: input.actor,
       action: 'product.image',

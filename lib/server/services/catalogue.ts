@@ -52,7 +52,9 @@ export async function listFeaturedProducts(db: Db): Promise<Product[]> {
 }
 
 export async function getActiveProductBySlug(db: Db, slug: string): Promise<Product | null> {
-  const [row] = await selectProducts(db).where(and(eq(products.slug, slug), eq(products.active, true))).limit(1);
+  const [row] = await selectProducts(db)
+    .where(and(eq(products.slug, slug), eq(products.active, true)))
+    .limit(1);
   return row ? reshape(row) : null;
 }
 

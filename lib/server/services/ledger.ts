@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
-import type { JOURNAL_KINDS} from '../db/schema';
+import type { JOURNAL_KINDS } from '../db/schema';
 import { journalEntries, ledgerAccounts, postings, users } from '../db/schema';
 
 export type JournalKind = (typeof JOURNAL_KINDS)[number];

@@ -42,7 +42,8 @@ export async function transitionOrder(db: Db, input: TransitionInput): Promise<O
     const from = order.status;
     if (!input.actor.staff) {
       if (input.to !== 'cancelled') throw new ServiceError('forbidden', 'Only the nursery can move an order along.');
-      if (order.paymentStatus === 'paid' && from !== 'cancelled') throw new ServiceError('conflict', 'This order is paid; please contact the nursery to cancel it.');
+      if (order.paymentStatus === 'paid' && from !== 'cancelled')
+        throw new ServiceError('conflict', 'This order is paid; please contact the nursery to cancel it.');
       // The farmer may still enter their PIN: the money would reach a cancelled order (expiry waits too).
       if (from === 'pending' && (await hasLiveAttempt(tx, order.id))) throw new ServiceError('conflict', MPESA_PUSH_MESSAGES.cancelWhilePromptOpen);
     }
@@ -67,7 +68,14 @@ export async function transitionOrder(db: Db, input: TransitionInput): Promise<O
     if (!updated) throw new Error('order vanished during transition');
     if (input.actor.staff) {
       const snapshot = (o: OrderRow) => ({ status: o.status, paymentStatus: o.paymentStatus, refundedCents: o.refundedCents, courierNote: o.courierNote });
-      await audit(tx, { actor: input.actor.uid, action: 'order.status', targetType: 'order', targetId: order.id, before: snapshot(order), after: { ...snapshot(updated), note: input.note ?? null } });
+      await audit(tx, {
+        actor: input.actor.uid,
+        action: 'order.status',
+        targetType: 'order',
+        targetId: order.id,
+        before: snapshot(order),
+        after: { ...snapshot(updated), note: input.note ?? null },
+      });
     }
     if (input.to === 'delivered') await rewardReferral(tx, updated);
     return updated;

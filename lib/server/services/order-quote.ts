@@ -37,10 +37,22 @@ export interface RepricedCart {
  * Refuses (409) a product no longer sold, a quantity above stock, or a total that differs from the
  * client's, with the current prices so the cart can correct itself.
  */
-export async function quoteOrder(db: DbOrTx, input: Pick<CreateOrderInput, 'items' | 'total' | 'deliveryMethod' | 'deliveryCounty' | 'pickupPointId'>): Promise<Quote> {
+export async function quoteOrder(
+  db: DbOrTx,
+  input: Pick<CreateOrderInput, 'items' | 'total' | 'deliveryMethod' | 'deliveryCounty' | 'pickupPointId'>,
+): Promise<Quote> {
   const ids = input.items.map((i) => i.id);
   const rows = await db
-    .select({ id: products.id, name: products.name, priceCents: products.priceCents, stock: products.stock, active: products.active, image: products.image, unitKind: products.unitKind, traySize: products.traySize })
+    .select({
+      id: products.id,
+      name: products.name,
+      priceCents: products.priceCents,
+      stock: products.stock,
+      active: products.active,
+      image: products.image,
+      unitKind: products.unitKind,
+      traySize: products.traySize,
+    })
     .from(products)
     .where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -159,7 +159,10 @@ async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string,
 async function pickupPointsById(db: DbOrTx, ids: Array<number | null>): Promise<Map<number, NonNullable<OrderView['pickupPoint']>>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: pickupPoints.id, name: pickupPoints.name, address: pickupPoints.address, hours: pickupPoints.hours }).from(pickupPoints).where(inArray(pickupPoints.id, wanted));
+  const rows = await db
+    .select({ id: pickupPoints.id, name: pickupPoints.name, address: pickupPoints.address, hours: pickupPoints.hours })
+    .from(pickupPoints)
+    .where(inArray(pickupPoints.id, wanted));
   return new Map(rows.map(({ id, ...point }) => [id, point]));
 }
 
@@ -181,12 +184,22 @@ export async function listOrders(db: DbOrTx, uid: string, limit = 100): Promise<
  * One order with its timeline and payment attempts, for its owner or staff; anyone else gets null,
  * which the handlers answer as "not found" so order ids cannot be probed.
  */
-export async function getOrderDetail(db: Db, orderId: string, viewer: { uid: string; staff: boolean }, settings: Pick<OrderSettings, 'paybillNumber'>): Promise<OrderDetailView | null> {
+export async function getOrderDetail(
+  db: Db,
+  orderId: string,
+  viewer: { uid: string; staff: boolean },
+  settings: Pick<OrderSettings, 'paybillNumber'>,
+): Promise<OrderDetailView | null> {
   // One snapshot: a payment landing between two reads must not show a paid attempt on an unpaid order.
   return db.transaction((tx) => readOrderDetail(tx, orderId, viewer, settings), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
-async function readOrderDetail(db: DbOrTx, orderId: string, viewer: { uid: string; staff: boolean }, settings: Pick<OrderSettings, 'paybillNumber'>): Promise<OrderDetailView | null> {
+async function readOrderDetail(
+  db: DbOrTx,
+  orderId: string,
+  viewer: { uid: string; staff: boolean },
+  settings: Pick<OrderSettings, 'paybillNumber'>,
+): Promise<OrderDetailView | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || (order.userUid !== viewer.uid && !viewer.staff)) return null;
   // One after another: a transaction is one connection, which runs one query at a time anyway.
@@ -200,7 +213,10 @@ async function readOrderDetail(db: DbOrTx, orderId: string, viewer: { uid: strin
     ...view,
     events: events.map((e): OrderEventView => ({ status: e.toStatus, note: e.note, at: e.createdAt.toISOString() })),
     payments: attempts.map(toAttemptView),
-    paybill: owed && order.status === 'pending' && settings.paybillNumber ? { businessNumber: settings.paybillNumber, account: order.reference, amount: Math.ceil(centsToKes(order.totalCents)) } : null,
+    paybill:
+      owed && order.status === 'pending' && settings.paybillNumber
+        ? { businessNumber: settings.paybillNumber, account: order.reference, amount: Math.ceil(centsToKes(order.totalCents)) }
+        : null,
   };
 }
 

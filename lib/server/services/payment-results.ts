@@ -81,7 +81,8 @@ function mismatchOf(attempt: AttemptRow, outcome: PaidOutcome, source: ApplyOpti
   if (outcome.amount !== null && kesToCents(outcome.amount) !== attempt.amountCents) parts.push(`an amount of KES ${outcome.amount}`);
   if (source === 'callback' && outcome.phone === null) parts.push('no phone number');
   else if (outcome.phone !== null && attempt.phone !== null && outcome.phone !== attempt.phone) parts.push(`phone ${outcome.phone}`);
-  if (outcome.receipt && attempt.receiptNumber && outcome.receipt !== attempt.receiptNumber) parts.push(`receipt ${outcome.receipt}, not ${attempt.receiptNumber}`);
+  if (outcome.receipt && attempt.receiptNumber && outcome.receipt !== attempt.receiptNumber)
+    parts.push(`receipt ${outcome.receipt}, not ${attempt.receiptNumber}`);
   return parts.length === 0 ? null : `${MISMATCH_PREFIX} M-Pesa reported ${parts.join(' and ')}`;
 }
 
@@ -164,7 +165,13 @@ export async function applyStkOutcomeInTx(tx: Tx, where: AttemptLocator, outcome
     if (!live) return 'duplicate';
     await tx
       .update(paymentAttempts)
-      .set({ ...common, status: FAILURE_STATUS(outcome.resultCode), resultCode: outcome.resultCode, resultDesc: outcome.resultDesc, message: mpesaResultMessage(outcome.resultCode) })
+      .set({
+        ...common,
+        status: FAILURE_STATUS(outcome.resultCode),
+        resultCode: outcome.resultCode,
+        resultDesc: outcome.resultDesc,
+        message: mpesaResultMessage(outcome.resultCode),
+      })
       .where(eq(paymentAttempts.id, attempt.id));
     if (attempt.orderId) {
       await tx
@@ -184,7 +191,13 @@ export async function applyStkOutcomeInTx(tx: Tx, where: AttemptLocator, outcome
   if (other) {
     await tx
       .update(paymentAttempts)
-      .set({ ...common, status: 'paid', resultCode: 0, resultDesc: outcome.resultDesc, reviewReason: `${CREDITED_THROUGH} ${other.id}${mismatch ? `; ${mismatch}` : ''}` })
+      .set({
+        ...common,
+        status: 'paid',
+        resultCode: 0,
+        resultDesc: outcome.resultDesc,
+        reviewReason: `${CREDITED_THROUGH} ${other.id}${mismatch ? `; ${mismatch}` : ''}`,
+      })
       .where(eq(paymentAttempts.id, attempt.id));
     return 'duplicate';
   }
@@ -229,7 +242,10 @@ async function sameStkPayment(tx: Tx, c: C2bConfirmation, match: { orderId: stri
         isNull(paymentAttempts.receiptNumber),
         inArray(paymentAttempts.status, ['paid', 'sending', 'pending', 'needs_review']),
         // Held for a mismatch (staff decide), or settled by another attempt's receipt (its payment is known).
-        or(isNull(paymentAttempts.reviewReason), and(notLike(paymentAttempts.reviewReason, `${MISMATCH_PREFIX}%`), notLike(paymentAttempts.reviewReason, `${CREDITED_THROUGH}%`))),
+        or(
+          isNull(paymentAttempts.reviewReason),
+          and(notLike(paymentAttempts.reviewReason, `${MISMATCH_PREFIX}%`), notLike(paymentAttempts.reviewReason, `${CREDITED_THROUGH}%`)),
+        ),
         gte(paymentAttempts.createdAt, new Date(at - SAME_PAYMENT_WINDOW_MS)),
         lte(paymentAttempts.createdAt, new Date(at + CLOCK_SLACK_MS)),
       ),
@@ -263,7 +279,14 @@ export async function applyC2bConfirmation(db: Db, c: C2bConfirmation): Promise<
     // Locked (attempt, then order, as the STK path does) and looked at again: a callback may have settled it meanwhile.
     const locked = stk ? await lockAttempt(tx, { attemptId: stk.id }) : undefined;
     if (locked && !locked.receiptNumber && ['paid', 'sending', 'pending', 'needs_review'].includes(locked.status)) {
-      const outcome: StkOutcome = { status: 'paid', checkoutRequestId: null, receipt: c.transId, amount: c.amount, phone: c.phone, resultDesc: `Confirmed by Paybill, account ${c.billRefNumber}` };
+      const outcome: StkOutcome = {
+        status: 'paid',
+        checkoutRequestId: null,
+        receipt: c.transId,
+        amount: c.amount,
+        phone: c.phone,
+        resultDesc: `Confirmed by Paybill, account ${c.billRefNumber}`,
+      };
       return applyStkOutcomeInTx(tx, { attemptId: locked.id }, outcome, { source: 'c2b' });
     }
 

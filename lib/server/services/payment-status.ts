@@ -36,7 +36,10 @@ export async function paymentStatus(
   if ((await refreshAttempt(deps, attempt, settings)) !== 'skipped') attempt = (await find()) ?? attempt;
   let order: PaymentStatusView['order'] = null;
   if (attempt.orderId) {
-    const [row] = await deps.db.select({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, attempt.orderId));
+    const [row] = await deps.db
+      .select({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, attempt.orderId));
     order = row ?? null;
   }
   return { attempt: toAttemptView(attempt), order };

@@ -93,7 +93,14 @@ export async function startStkPayment(deps: PaymentDeps, request: StkRequest): P
       await request.admit?.(tx);
       const [row] = await tx
         .insert(paymentAttempts)
-        .values({ purpose: request.purpose, orderId: request.orderId ?? null, userUid: request.uid, phone: request.phone, amountCents: charge.cents, status: 'sending' })
+        .values({
+          purpose: request.purpose,
+          orderId: request.orderId ?? null,
+          userUid: request.uid,
+          phone: request.phone,
+          amountCents: charge.cents,
+          status: 'sending',
+        })
         .returning();
       if (!request.orderId) return [row, false] as const;
       // Set before Daraja is called, so a quick failure callback can set it back.
@@ -143,12 +150,7 @@ export async function startStkPayment(deps: PaymentDeps, request: StkRequest): P
     const [updated] = await update({ status: 'pending', reviewReason: 'No answer from M-Pesa when the prompt was sent' });
     return { attempt: updated ?? (await reread()), sent: false, message: text.noAnswer };
   }
-  const message =
-    result.reason === 'network'
-      ? text.unreachable
-      : result.reason === 'invalid-request'
-        ? result.message
-        : text.refused;
+  const message = result.reason === 'network' ? text.unreachable : result.reason === 'invalid-request' ? result.message : text.refused;
   const detail = result.reason === 'network' || result.reason === 'invalid-request' ? result.message : `${result.errorCode} ${result.errorMessage}`;
   console.error(`[payments] STK push refused for attempt ${attempt.id}: ${result.reason} ${detail}`);
   const [updated] = await update({ status: 'failed', message, resultDesc: detail.slice(0, 500), completedAt: new Date() });

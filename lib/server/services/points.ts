@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import type { POINTS_KINDS} from '../db/schema';
+import type { POINTS_KINDS } from '../db/schema';
 import { pointsEntries, users } from '../db/schema';
 
 export type PointsKind = (typeof POINTS_KINDS)[number];
@@ -29,7 +29,15 @@ export async function postPoints(
   if (person.points + input.points < 0) throw new InsufficientPoints(person.points);
   const [entry] = await tx
     .insert(pointsEntries)
-    .values({ idempotencyKey: input.key, userUid: input.uid, points: input.points, kind: input.kind, description: input.description, referredUid: input.referredUid ?? null, orderId: input.orderId ?? null })
+    .values({
+      idempotencyKey: input.key,
+      userUid: input.uid,
+      points: input.points,
+      kind: input.kind,
+      description: input.description,
+      referredUid: input.referredUid ?? null,
+      orderId: input.orderId ?? null,
+    })
     .onConflictDoNothing()
     .returning({ id: pointsEntries.id });
   if (!entry) return { applied: false };

@@ -34,7 +34,8 @@ export async function resizeProductImage(bytes: Buffer, mediaType: string): Prom
     .catch(() => null);
   if (!metadata) throw new ServiceError('invalid', UNREADABLE);
   if (!PHOTO_FORMATS.has(metadata.format)) throw new ServiceError('invalid', NOT_A_PHOTO);
-  if (metadata.width * metadata.height > MAX_PIXELS) throw new ServiceError('invalid', 'This photo has too many pixels. Please choose one of at most 50 megapixels.');
+  if (metadata.width * metadata.height > MAX_PIXELS)
+    throw new ServiceError('invalid', 'This photo has too many pixels. Please choose one of at most 50 megapixels.');
   const side = Math.min(metadata.autoOrient.width, metadata.autoOrient.height);
   const upright = sharp(bytes, { autoOrient: true, limitInputPixels: MAX_PIXELS });
   try {

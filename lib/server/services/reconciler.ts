@@ -21,7 +21,12 @@ export interface ReconcileSettings {
   unconfirmedReviewAfterMs?: number;
 }
 
-export const DEFAULT_RECONCILE: ReconcileSettings = { firstQueryAfterMs: 20_000, queryIntervalMs: 15_000, reviewAfterMs: 10 * 60_000, unconfirmedReviewAfterMs: 3 * 60_000 };
+export const DEFAULT_RECONCILE: ReconcileSettings = {
+  firstQueryAfterMs: 20_000,
+  queryIntervalMs: 15_000,
+  reviewAfterMs: 10 * 60_000,
+  unconfirmedReviewAfterMs: 3 * 60_000,
+};
 
 /** One round must end within the scheduled function's limit (about 25 s, reference a.9): queries stop here. */
 export interface ReconcileBudget {
@@ -78,11 +83,21 @@ export async function refreshAttempt(deps: PaymentDeps, attempt: AttemptRow, set
 
   const result = await deps.gateway.stkQuery(attempt.checkoutRequestId, { submittedAt: attempt.createdAt });
   if (result.status === 'paid') {
-    await applyStkOutcome(deps.db, { attemptId: attempt.id }, { status: 'paid', checkoutRequestId: result.checkoutRequestId, receipt: null, amount: null, phone: null, resultDesc: result.resultDesc }, { source: 'query' });
+    await applyStkOutcome(
+      deps.db,
+      { attemptId: attempt.id },
+      { status: 'paid', checkoutRequestId: result.checkoutRequestId, receipt: null, amount: null, phone: null, resultDesc: result.resultDesc },
+      { source: 'query' },
+    );
     return 'paid';
   }
   if (result.status === 'failed') {
-    await applyStkOutcome(deps.db, { attemptId: attempt.id }, { status: 'failed', checkoutRequestId: result.checkoutRequestId, resultCode: result.resultCode, resultDesc: result.resultDesc }, { source: 'query' });
+    await applyStkOutcome(
+      deps.db,
+      { attemptId: attempt.id },
+      { status: 'failed', checkoutRequestId: result.checkoutRequestId, resultCode: result.resultCode, resultDesc: result.resultDesc },
+      { source: 'query' },
+    );
     return 'failed';
   }
   if (result.status === 'error') console.error(`[reconcile] STK query refused for ${attempt.id}: ${result.errorCode} ${result.errorMessage}`);

@@ -13,7 +13,10 @@ import { reverseReferralAfterRefund } from './referrals';
  * refunds nothing. The order's refunded total can never pass what was paid; a full refund marks
  * the order's payment `refunded`.
  */
-export async function refundOrder(tx: Tx, input: { orderId: string; amountCents: number; reason: string; actor: string; key: string }): Promise<{ applied: boolean; refundedCents: number }> {
+export async function refundOrder(
+  tx: Tx,
+  input: { orderId: string; amountCents: number; reason: string; actor: string; key: string },
+): Promise<{ applied: boolean; refundedCents: number }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
   if (!order) throw new ServiceError('not_found', 'Order not found');
   if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') throw new ServiceError('conflict', 'Only a paid order can be refunded.');

@@ -7,7 +7,10 @@ import { products, stockMovements } from '../db/schema';
  * The one way stock changes: the product's count and a movement with its reason, together. Returns
  * the stock after, or null when the change would take it below zero (nothing is written then).
  */
-export async function moveStock(tx: Tx, input: { productId: string; change: number; reason: string; actor: string; onlyActive?: boolean }): Promise<number | null> {
+export async function moveStock(
+  tx: Tx,
+  input: { productId: string; change: number; reason: string; actor: string; onlyActive?: boolean },
+): Promise<number | null> {
   if (!Number.isSafeInteger(input.change) || input.change === 0) throw new Error(`stock change of ${input.change}`);
   const [row] = await tx
     .update(products)

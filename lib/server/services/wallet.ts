@@ -33,9 +33,21 @@ export async function walletBalanceCents(db: DbOrTx, uid: string): Promise<numbe
  * A page of the wallet's statement, newest first: each posting with its running balance, its kind,
  * and the reference a person would recognise. `before` is the id of the oldest line already shown.
  */
-export async function walletStatement(db: DbOrTx, uid: string, page: { before?: number; limit: number }): Promise<{ lines: WalletTransaction[]; nextBefore: number | null }> {
+export async function walletStatement(
+  db: DbOrTx,
+  uid: string,
+  page: { before?: number; limit: number },
+): Promise<{ lines: WalletTransaction[]; nextBefore: number | null }> {
   const rows = (
-    await db.execute<{ id: string; amount_cents: string; balance_cents: string; created_at: Date | string; kind: JournalKind; description: string; reference: string | null }>(sql`
+    await db.execute<{
+      id: string;
+      amount_cents: string;
+      balance_cents: string;
+      created_at: Date | string;
+      kind: JournalKind;
+      description: string;
+      reference: string | null;
+    }>(sql`
       select * from (
         select p.id, p.amount_cents, sum(p.amount_cents) over (order by p.id) as balance_cents,
                e.created_at, e.kind, e.description, e.reference
@@ -48,18 +60,16 @@ export async function walletStatement(db: DbOrTx, uid: string, page: { before?: 
       order by id desc
       limit ${page.limit + 1}`)
   ).rows;
-  const lines = rows.slice(0, page.limit).map(
-    (r): WalletTransaction => ({
-      id: String(r.id),
-      userId: uid,
-      kind: KIND_NAMES[r.kind],
-      amount: centsToKes(Number(r.amount_cents)),
-      balance: centsToKes(Number(r.balance_cents)),
-      date: new Date(r.created_at).toISOString(),
-      reference: r.reference,
-      description: r.description,
-    }),
-  );
+  const lines = rows.slice(0, page.limit).map((r): WalletTransaction => ({
+    id: String(r.id),
+    userId: uid,
+    kind: KIND_NAMES[r.kind],
+    amount: centsToKes(Number(r.amount_cents)),
+    balance: centsToKes(Number(r.balance_cents)),
+    date: new Date(r.created_at).toISOString(),
+    reference: r.reference,
+    description: r.description,
+  }));
   const last = lines[lines.length - 1];
   return { lines, nextBefore: rows.length > page.limit && last ? Number(last.id) : null };
 }

@@ -24,7 +24,11 @@ export default async function AdminAuditPage({ searchParams }: Props) {
       <h1 className="text-2xl font-bold">Audit log</h1>
       <nav aria-label="Filter by kind" className="flex flex-wrap gap-2 text-sm">
         {['', 'order', 'payment', 'product', 'customer', 'delivery_zone', 'pickup_point'].map((t) => (
-          <AppLink key={t || 'all'} href={t ? `/admin/audit?type=${t}` : '/admin/audit'} className={`inline-flex min-h-11 items-center rounded-lg px-3 ${targetType === t || (!targetType && !t) ? 'bg-leaf-100 font-semibold dark:bg-leaf-800' : 'underline'}`}>
+          <AppLink
+            key={t || 'all'}
+            href={t ? `/admin/audit?type=${t}` : '/admin/audit'}
+            className={`inline-flex min-h-11 items-center rounded-lg px-3 ${targetType === t || (!targetType && !t) ? 'bg-leaf-100 font-semibold dark:bg-leaf-800' : 'underline'}`}
+          >
             {t ? t.replace('_', ' ') : 'everything'}
           </AppLink>
         ))}
@@ -71,7 +75,10 @@ export default async function AdminAuditPage({ searchParams }: Props) {
         </ScrollArea>
       )}
       {nextBefore && (
-        <AppLink href={`/admin/audit?before=${nextBefore}${targetType ? `&type=${targetType}` : ''}`} className="inline-flex min-h-11 items-center font-semibold underline">
+        <AppLink
+          href={`/admin/audit?before=${nextBefore}${targetType ? `&type=${targetType}` : ''}`}
+          className="inline-flex min-h-11 items-center font-semibold underline"
+        >
           Older
         </AppLink>
       )}

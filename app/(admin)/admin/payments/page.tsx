@@ -53,7 +53,8 @@ export default async function AdminPaymentsPage() {
             Paid, then contradicted by M-Pesa
           </h2>
           <p className="text-sm text-neutral-600 dark:text-neutral-300">
-            These were credited once when M-Pesa first confirmed them; a later message disagreed. No money moved again. Check the M-Pesa statement, then adjust the wallet if it was wrong.
+            These were credited once when M-Pesa first confirmed them; a later message disagreed. No money moved again. Check the M-Pesa statement, then adjust
+            the wallet if it was wrong.
           </p>
           <ul className="space-y-2" data-testid="contradicted-list">
             {contradicted.map((a) => (
@@ -84,7 +85,8 @@ export default async function AdminPaymentsPage() {
           Paybill payments with an unknown account
         </h2>
         <p className="text-sm text-neutral-600 dark:text-neutral-300">
-          The money reached the Paybill but the account number matched no order and no wallet. Find the customer, then credit them with a wallet adjustment naming the receipt.
+          The money reached the Paybill but the account number matched no order and no wallet. Find the customer, then credit them with a wallet adjustment
+          naming the receipt.
         </p>
         {unmatchedC2b.length === 0 ? (
           <p>None.</p>
@@ -106,7 +108,8 @@ export default async function AdminPaymentsPage() {
           Wallets over the cap
         </h2>
         <p className="text-sm text-neutral-600 dark:text-neutral-300">
-          A wallet holds at most {formatKes(kesToCents(MAX_WALLET_BALANCE_KES))}. These went past it by a Paybill payment M-Pesa delivered without asking the shop first. The money is credited; talk to the customer before adjusting it.
+          A wallet holds at most {formatKes(kesToCents(MAX_WALLET_BALANCE_KES))}. These went past it by a Paybill payment M-Pesa delivered without asking the
+          shop first. The money is credited; talk to the customer before adjusting it.
         </p>
         {overCap.length === 0 ? (
           <p>None.</p>

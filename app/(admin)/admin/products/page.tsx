@@ -61,7 +61,10 @@ export default async function AdminProductsPage({ searchParams }: Props) {
           {rows.map((p) => (
             <li key={p.id} className="grid gap-1 p-3 sm:grid-cols-[1fr_8rem_10rem_6rem] sm:items-center sm:gap-4">
               <span className="min-w-0">
-                <AppLink href={`/admin/products/${p.id}`} className="inline-flex min-h-11 items-center font-semibold text-leaf-700 underline dark:text-leaf-100">
+                <AppLink
+                  href={`/admin/products/${p.id}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-leaf-700 underline dark:text-leaf-100"
+                >
                   {p.name}
                 </AppLink>
                 {p.swahiliName && <span className="italic"> ({p.swahiliName})</span>}
@@ -78,7 +81,9 @@ export default async function AdminProductsPage({ searchParams }: Props) {
                   p.lowStock && <span className={`${mark} ml-2 bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100`}>Low stock</span>
                 )}
               </span>
-              <span>{p.active ? 'Shown' : <span className={`${mark} bg-neutral-200 text-neutral-800 dark:bg-neutral-700 dark:text-neutral-100`}>Hidden</span>}</span>
+              <span>
+                {p.active ? 'Shown' : <span className={`${mark} bg-neutral-200 text-neutral-800 dark:bg-neutral-700 dark:text-neutral-100`}>Hidden</span>}
+              </span>
             </li>
           ))}
         </ul>

@@ -75,8 +75,8 @@ export default async function ProductPage({ params }: Params) {
         </div>
         <div className="space-y-4">
           <div>
-            <h1 className="text-3xl font-bold leading-tight">{p.name}</h1>
-            {p.swahiliName && <p className="text-lg italic text-neutral-600 dark:text-neutral-300">{p.swahiliName}</p>}
+            <h1 className="text-3xl leading-tight font-bold">{p.name}</h1>
+            {p.swahiliName && <p className="text-lg text-neutral-600 italic dark:text-neutral-300">{p.swahiliName}</p>}
             <p className="mt-1 text-neutral-700 dark:text-neutral-300">Variety: {p.variety}</p>
           </div>
           <p className="text-2xl font-bold text-leaf-700 dark:text-leaf-100">

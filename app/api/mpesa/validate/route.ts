@@ -15,7 +15,12 @@ export const dynamic = 'force-dynamic';
 export const POST = apiHandler('mpesa.validate', async (request) => {
   const { identity, user } = await requireUser(request, getDb(), { verified: true });
   const { checkoutRequestId } = await readJson(request, validatePaymentSchema);
-  const status = await paymentStatus(paymentDeps(), checkoutRequestId, { uid: identity.uid, staff: user.role === 'admin' }, { ...DEFAULT_RECONCILE, firstQueryAfterMs: 0, queryIntervalMs: 3_000 });
+  const status = await paymentStatus(
+    paymentDeps(),
+    checkoutRequestId,
+    { uid: identity.uid, staff: user.role === 'admin' },
+    { ...DEFAULT_RECONCILE, firstQueryAfterMs: 0, queryIntervalMs: 3_000 },
+  );
   if (!status) throw new ApiError(404, 'Payment not found');
   return ok(status, status.attempt.final ? 'Payment checked' : 'M-Pesa has no final answer yet');
 });

@@ -59,7 +59,8 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                   {a.channel === 'c2b' ? 'Paybill' : 'STK push'} · {a.status} · {kes(a.amount)} · {a.phone ?? 'no phone'}
                 </p>
                 <p>
-                  {time.format(new Date(a.createdAt))} · CheckoutRequestID {a.checkoutRequestId ?? 'none'} · receipt {a.receiptNumber ?? 'none'} · code {a.resultCode ?? 'none'}
+                  {time.format(new Date(a.createdAt))} · CheckoutRequestID {a.checkoutRequestId ?? 'none'} · receipt {a.receiptNumber ?? 'none'} · code{' '}
+                  {a.resultCode ?? 'none'}
                   {a.resultDesc ? ` (${a.resultDesc})` : ''}
                 </p>
                 {a.reviewReason && <p>Review: {a.reviewReason}</p>}

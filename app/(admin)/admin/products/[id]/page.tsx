@@ -105,7 +105,9 @@ export default async function AdminProductPage({ params }: Props) {
             </table>
           </div>
         )}
-        {movements.length === MOVEMENTS_SHOWN && <p className="text-sm text-neutral-600 dark:text-neutral-300">The latest {MOVEMENTS_SHOWN} changes are shown.</p>}
+        {movements.length === MOVEMENTS_SHOWN && (
+          <p className="text-sm text-neutral-600 dark:text-neutral-300">The latest {MOVEMENTS_SHOWN} changes are shown.</p>
+        )}
       </section>
 
       <section aria-labelledby="photo-heading" className={section}>

@@ -25,7 +25,8 @@ export const POST = apiHandler('admin.products.image', async (request, { params 
   const form = await request.formData().catch(() => null);
   if (!form) throw new ApiError(400, 'The upload could not be read. Please try again.');
   const file = form.get('image');
-  if (file === null || typeof file === 'string' || file.size === 0) throw new ApiError(400, 'Please choose a photo.', { errors: { image: 'Please choose a photo.' } });
+  if (file === null || typeof file === 'string' || file.size === 0)
+    throw new ApiError(400, 'Please choose a photo.', { errors: { image: 'Please choose a photo.' } });
   const product = await storeProductImage(db, { id: id.data, bytes: Buffer.from(await file.arrayBuffer()), mediaType: file.type, actor: identity.uid });
   revalidatePages(publicPagesFor(product.slug));
   return ok(product, 'Photo saved.');
