@@ -3,8 +3,8 @@
  * then expiry of unpaid orders), against the configured Daraja (the local sandbox by default).
  */
 import { systemClock } from '@/lib/server/clock';
-import { createDarajaClient, darajaConfigFromEnv } from '@/lib/server/payments';
-import { reconcile } from '@/lib/server/services/reconciler';
+import { createDarajaClient, darajaConfigFromEnv } from '@/lib/server/daraja';
+import { reconcile } from '@/lib/server/services/payments/reconciler';
 import { describeCommandError } from './command-errors';
 import { withDatabase } from './database';
 

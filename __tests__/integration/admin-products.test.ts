@@ -18,7 +18,7 @@ import { IMAGE_TOO_BIG, MAX_IMAGE_BYTES } from '@/lib/product-images';
 import { useDatabase } from '@/lib/server/db/client';
 import { auditLog, productImages, products, stockMovements } from '@/lib/server/db/schema';
 import { seedShop } from '@/lib/server/db/seed';
-import { listProductsForStaff, listStockMovements } from '@/lib/server/services/admin-products';
+import { listProductsForStaff, listStockMovements } from '@/lib/server/services/admin/products';
 import { getActiveProductBySlug, listActiveProducts } from '@/lib/server/services/catalogue';
 import { ORIGIN, bodyOf, jsonRequest } from '../support/requests';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';

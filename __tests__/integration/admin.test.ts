@@ -15,12 +15,12 @@ import { POST as requeryRoute } from '@/app/api/admin/payments/[id]/requery/rout
 import { POST as resolveRoute } from '@/app/api/admin/payments/[id]/resolve/route';
 import { PATCH as updateOrderStatus } from '@/app/api/updateOrderStatus/route';
 import { auditLog, deliveryZones, journalEntries, orders, paymentAttempts, pickupPoints, users } from '@/lib/server/db/schema';
-import { overview } from '@/lib/server/services/admin-overview';
-import { auditPage } from '@/lib/server/services/admin-audit';
+import { overview } from '@/lib/server/services/admin/overview';
+import { auditPage } from '@/lib/server/services/admin/audit-log';
 import { checkLedger } from '@/lib/server/services/ledger-check';
-import { startStkPayment } from '@/lib/server/services/payments';
-import { reconcile } from '@/lib/server/services/reconciler';
-import { eventually } from '../mpesa/support/receiver';
+import { startStkPayment } from '@/lib/server/services/payments/push';
+import { reconcile } from '@/lib/server/services/payments/reconciler';
+import { eventually } from '../mpesa-sandbox/support/receiver';
 import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
 import { bodyOf, jsonRequest } from '../support/requests';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';

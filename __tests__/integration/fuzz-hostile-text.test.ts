@@ -12,7 +12,7 @@ import path from 'node:path';
 import { useDatabase } from '@/lib/server/db/client';
 import { seedShop } from '@/lib/server/db/seed';
 import { LOCAL_CALLBACK_SECRET } from '@/lib/deployment';
-import { attemptRef } from '@/lib/server/services/payments';
+import { attemptRef } from '@/lib/server/daraja';
 import { ORIGIN } from '../support/requests';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';
 import { orderBody, placeOrder, stockedProducts } from '../support/shop-fixtures';

@@ -18,9 +18,9 @@ import { orders, paymentAttempts, paymentCallbacks, products, users } from '@/li
 import { useClock } from '@/lib/server/services/deps';
 import { checkLedger } from '@/lib/server/services/ledger-check';
 import { expireOrders } from '@/lib/server/services/order-lifecycle';
-import { attemptRef } from '@/lib/server/services/payments';
-import { reconcile } from '@/lib/server/services/reconciler';
-import { eventually } from '../mpesa/support/receiver';
+import { attemptRef } from '@/lib/server/daraja';
+import { reconcile } from '@/lib/server/services/payments/reconciler';
+import { eventually } from '../mpesa-sandbox/support/receiver';
 import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
 import { bodyOf, jsonRequest } from '../support/requests';
 import { NAIROBI_FEE, orderBody, placeOrder, stockedProducts, type Product } from '../support/shop-fixtures';

@@ -21,7 +21,7 @@ import { orders, users } from '@/lib/server/db/schema';
 import { checkLedger } from '@/lib/server/services/ledger-check';
 import { refundOrder } from '@/lib/server/services/refunds';
 import type { WalletTransaction } from '@/lib/wallet-view';
-import { eventually } from '../mpesa/support/receiver';
+import { eventually } from '../mpesa-sandbox/support/receiver';
 import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
 import { bodyOf, jsonRequest } from '../support/requests';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { POST as c2bRoute } from '@/app/api/payments/c2b/[secret]/[kind]/route';
 import { POST as callbackRoute } from '@/app/api/payments/callback/[secret]/[ref]/route';
-import { createDarajaClient, darajaConfigFromEnv, type PaymentGateway } from '@/lib/server/payments';
+import { createDarajaClient, darajaConfigFromEnv, type PaymentGateway } from '@/lib/server/daraja';
 import { startSandbox, type RunningSandbox } from '@/tools/mpesa-sandbox/server';
 // Not React hooks, whatever their names: they set the app's database and gateway.
 import { useDatabase as installDatabase } from '@/lib/server/db/client';

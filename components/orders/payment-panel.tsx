@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { ApiFailure, shopApi } from '@/lib/api-client';
 import { formatKes, kesToCents } from '@/lib/money';
 import type { OrderDetailView } from '@/lib/order-view';
-import { paymentView } from '@/lib/payment-view';
+import { paymentView } from '@/lib/order-payment-state';
 import { formatPhoneForDisplay, normalizeSpecPhone } from '@/lib/phone';
 import { checkout as text } from '@/lib/messages';
 import { useAuth } from '../auth/auth-provider';
-import { usePaymentWatch } from '../payments/use-payment-watch';
+import { usePaymentWatch } from './use-payment-watch';
 import { Field, FormMessage, inputClass, primaryButton, secondaryButton } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 

@@ -8,7 +8,7 @@ import { formatKes } from '@/lib/money';
 import { normalizeSpecPhone } from '@/lib/phone';
 import { MAX_TOPUP_KES, MIN_TOPUP_KES, checkTopup } from '@/lib/wallet-rules';
 import { useAuth } from '../auth/auth-provider';
-import { usePaymentWatch } from '../payments/use-payment-watch';
+import { usePaymentWatch } from '@/components/orders/use-payment-watch';
 import { Field, FormMessage, inputClass, primaryButton } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 

@@ -24,7 +24,7 @@ export function mpesaResultMessage(code: number): string {
   return MPESA_RESULT_MESSAGES[code] ?? MPESA_GENERAL_FAILURE_MESSAGE;
 }
 
-/** What a farmer reads when asking for an M-Pesa prompt (lib/server/services/payments.ts). */
+/** What a farmer reads when asking for an M-Pesa prompt (lib/server/services/payments/push.ts). */
 export const MPESA_PUSH_MESSAGES = {
   notMpesaNumber: 'M-Pesa needs a Safaricom number starting 07 or 01 (e.g., 0712 345 678).',
   orderPromptOpen: 'An M-Pesa prompt for this order is already on its way. Complete it on your phone, or wait a minute and try again.',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FirebasePublicConfig } from '@/lib/auth/firebase-config';
 import { LOCAL_CRON_SECRET, UNSAFE_EMULATOR_OPT_IN, assertDeploymentSecrets, authEmulatorHost, isDeployed, isNetlify } from '@/lib/deployment';
 import type { BotCheckConfig } from './bot-check';
-import { darajaConfigFromEnv, type DarajaConfig } from './payments';
+import { darajaConfigFromEnv, type DarajaConfig } from '@/lib/server/daraja';
 
 /**
  * The one place that reads process.env (architecture doc section 2), validated once.

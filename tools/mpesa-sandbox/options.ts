@@ -1,5 +1,5 @@
 // Settings of the local Daraja stand-in. Defaults match the app's local configuration
-// (lib/server/payments/config.ts), so `npm start` works with no setup.
+// (lib/server/daraja/config.ts), so `npm start` works with no setup.
 
 export const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
 

@@ -4,7 +4,7 @@ import { formatKes } from '@/lib/money';
 import { ORDER_STATUS_LABELS } from '@/lib/orders';
 import { systemClock } from '@/lib/server/clock';
 import { getDb } from '@/lib/server/db/client';
-import { overview } from '@/lib/server/services/admin-overview';
+import { overview } from '@/lib/server/services/admin/overview';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Overview' });

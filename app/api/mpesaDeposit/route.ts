@@ -5,7 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { apiHandler, readJson } from '@/lib/server/http/api';
 import { stkResponse } from '@/lib/server/http/stk-response';
 import { paymentDeps } from '@/lib/server/services/deps';
-import { startStkPayment } from '@/lib/server/services/payments';
+import { startStkPayment } from '@/lib/server/services/payments/push';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { toAttemptView } from '../services/orders';
-import type { StkStarted } from '../services/payments';
+import type { StkStarted } from '@/lib/server/services/payments/push';
 import { fail, ok } from './api';
 
 /**

@@ -2,9 +2,9 @@ import 'server-only';
 import { systemClock, type Clock } from '../clock';
 import { getDb } from '../db/client';
 import { daraja, env } from '../env';
-import { createDarajaClient, type PaymentGateway } from '../payments';
+import { createDarajaClient, type PaymentGateway } from '@/lib/server/daraja';
 import type { OrderSettings } from './orders';
-import type { PaymentDeps } from './payments';
+import type { PaymentDeps } from '@/lib/server/services/payments/push';
 
 /**
  * The one place where services get their collaborators: the database, the Daraja client and the

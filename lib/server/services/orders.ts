@@ -12,7 +12,7 @@ import { LIMITS, consume } from '../rate-limit';
 import { LIVE_ATTEMPT_STATUSES, orderEvents, orderItems, orders, paymentAttempts, pickupPoints } from '../db/schema';
 import { ServiceError } from './errors';
 import { InsufficientFunds } from './ledger';
-import { settleOrderFromWallet } from './order-payment';
+import { settleOrderFromWallet } from '@/lib/server/services/payments/settle-order';
 import { quoteOrder } from './order-quote';
 import { moveStock } from './stock';
 

@@ -9,8 +9,8 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import { LIVE_ATTEMPT_STATUSES, ledgerAccounts, orders, paymentAttempts, pointsEntries, users } from '../db/schema';
 import { ServiceError } from './errors';
 import { InsufficientFunds, postEntry, walletCode, type JournalKind } from './ledger';
-import { settleOrderFromWallet } from './order-payment';
-import { startStkPayment, type PaymentDeps, type StkStarted } from './payments';
+import { settleOrderFromWallet } from '@/lib/server/services/payments/settle-order';
+import { startStkPayment, type PaymentDeps, type StkStarted } from '@/lib/server/services/payments/push';
 import { postPoints } from './points';
 
 const KIND_NAMES: Readonly<Record<JournalKind, WalletTransactionKind>> = {

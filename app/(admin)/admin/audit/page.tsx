@@ -1,7 +1,7 @@
 import { adminTable, ScrollArea } from '@/components/admin/admin-card';
 import { AppLink } from '@/components/ui/app-link';
 import { getDb } from '@/lib/server/db/client';
-import { auditPage } from '@/lib/server/services/admin-audit';
+import { auditPage } from '@/lib/server/services/admin/audit-log';
 import { firstParam } from '@/lib/search-params';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 

@@ -3,7 +3,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { inputClass, secondaryButton } from '@/components/ui/field';
 import { formatKes } from '@/lib/money';
 import { getDb } from '@/lib/server/db/client';
-import { searchCustomers } from '@/lib/server/services/admin-customers';
+import { searchCustomers } from '@/lib/server/services/admin/customers';
 import { firstParam } from '@/lib/search-params';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 

@@ -1,7 +1,7 @@
 import { PickupPointForm } from '@/components/admin/pickup-point-form';
 import { ZoneRow } from '@/components/admin/zone-row';
 import { getDb } from '@/lib/server/db/client';
-import { deliverySettings } from '@/lib/server/services/admin-delivery';
+import { deliverySettings } from '@/lib/server/services/admin/delivery';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Delivery' });

@@ -5,7 +5,7 @@ import { KENYAN_COUNTIES, isKenyanCounty } from '@/lib/counties';
 import { formatKes, kesToCents } from '@/lib/money';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus } from '@/lib/orders';
 import { getDb } from '@/lib/server/db/client';
-import { searchOrders } from '@/lib/server/services/admin-orders';
+import { searchOrders } from '@/lib/server/services/admin/orders';
 import { firstParam } from '@/lib/search-params';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 

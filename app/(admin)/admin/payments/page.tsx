@@ -5,7 +5,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { formatKes, kesToCents } from '@/lib/money';
 import { MAX_WALLET_BALANCE_KES } from '@/lib/wallet-rules';
 import { getDb } from '@/lib/server/db/client';
-import { paymentsToReview } from '@/lib/server/services/admin-payments';
+import { paymentsToReview } from '@/lib/server/services/admin/payment-review';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Payments to review' });

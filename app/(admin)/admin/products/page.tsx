@@ -5,7 +5,7 @@ import { formatKes } from '@/lib/money';
 import { staffProductSearchSchema } from '@/lib/schemas/admin-products';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 import { getDb } from '@/lib/server/db/client';
-import { listAllCategories, listProductsForStaff } from '@/lib/server/services/admin-products';
+import { listAllCategories, listProductsForStaff } from '@/lib/server/services/admin/products';
 import { firstParam } from '@/lib/search-params';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Products & stock' });

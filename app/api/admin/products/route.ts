@@ -3,7 +3,7 @@ import { requireStaff } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
 import { apiHandler, ok, readJson } from '@/lib/server/http/api';
 import { revalidatePages } from '@/lib/server/http/revalidate';
-import { createProduct, publicPagesFor } from '@/lib/server/services/admin-products';
+import { createProduct, publicPagesFor } from '@/lib/server/services/admin/products';
 
 export const dynamic = 'force-dynamic';
 

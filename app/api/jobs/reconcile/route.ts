@@ -2,7 +2,7 @@ import { env } from '@/lib/server/env';
 import { ApiError, apiHandler, ok } from '@/lib/server/http/api';
 import { secretMatches } from '@/lib/server/http/callback-request';
 import { paymentDeps } from '@/lib/server/services/deps';
-import { reconcile } from '@/lib/server/services/reconciler';
+import { reconcile } from '@/lib/server/services/payments/reconciler';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { daraja, env } from '@/lib/server/env';
 import { ApiError, apiHandler, fail, ok } from '@/lib/server/http/api';
 import { secretMatches } from '@/lib/server/http/callback-request';
-import { c2bUrls } from '@/lib/server/payments';
+import { c2bUrls } from '@/lib/server/daraja';
 import { paymentDeps } from '@/lib/server/services/deps';
 
 export const dynamic = 'force-dynamic';

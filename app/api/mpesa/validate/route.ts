@@ -3,8 +3,8 @@ import { requireUser } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
 import { ApiError, apiHandler, ok, readJson } from '@/lib/server/http/api';
 import { paymentDeps } from '@/lib/server/services/deps';
-import { paymentStatus } from '@/lib/server/services/payment-status';
-import { DEFAULT_RECONCILE } from '@/lib/server/services/reconciler';
+import { paymentStatus } from '@/lib/server/services/payments/status';
+import { DEFAULT_RECONCILE } from '@/lib/server/services/payments/reconciler';
 
 export const dynamic = 'force-dynamic';
 

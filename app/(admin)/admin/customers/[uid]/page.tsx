@@ -7,7 +7,7 @@ import { formatKes } from '@/lib/money';
 import { token } from '@/lib/schemas/text';
 import { getDb } from '@/lib/server/db/client';
 import { pageParam } from '@/lib/server/http/page-params';
-import { customerDetail } from '@/lib/server/services/admin-customers';
+import { customerDetail } from '@/lib/server/services/admin/customers';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Customer' });

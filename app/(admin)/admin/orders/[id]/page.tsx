@@ -9,7 +9,7 @@ import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/lib/orders';
 import { orderIdSchema } from '@/lib/schemas/order';
 import { getDb } from '@/lib/server/db/client';
 import { pageParam } from '@/lib/server/http/page-params';
-import { staffOrderDetail } from '@/lib/server/services/admin-orders';
+import { staffOrderDetail } from '@/lib/server/services/admin/orders';
 import { orderSettings } from '@/lib/server/services/deps';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 

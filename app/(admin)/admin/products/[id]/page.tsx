@@ -11,7 +11,7 @@ import { productFormValues, productIdSchema } from '@/lib/schemas/admin-products
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 import { getDb } from '@/lib/server/db/client';
 import { pageParam } from '@/lib/server/http/page-params';
-import { getProductForStaff, listAllCategories, listStockMovements } from '@/lib/server/services/admin-products';
+import { getProductForStaff, listAllCategories, listStockMovements } from '@/lib/server/services/admin/products';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Edit product' });
 

@@ -3,7 +3,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { productFormValues } from '@/lib/schemas/admin-products';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 import { getDb } from '@/lib/server/db/client';
-import { listAllCategories } from '@/lib/server/services/admin-products';
+import { listAllCategories } from '@/lib/server/services/admin/products';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'New product' });
 

@@ -2,7 +2,7 @@ import { pickupPointSchema } from '@/lib/schemas/admin';
 import { requireStaff } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
 import { apiHandler, ok, readJson } from '@/lib/server/http/api';
-import { savePickupPoint } from '@/lib/server/services/admin-delivery';
+import { savePickupPoint } from '@/lib/server/services/admin/delivery';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { requireUser } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
 import { ApiError, apiHandler, ok } from '@/lib/server/http/api';
 import { paymentDeps } from '@/lib/server/services/deps';
-import { paymentStatus } from '@/lib/server/services/payment-status';
+import { paymentStatus } from '@/lib/server/services/payments/status';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { token } from '@/lib/schemas/text';
 import { requireStaff } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
 import { apiHandler, ok, parseWith, readJson } from '@/lib/server/http/api';
-import { staffAdjustWallet } from '@/lib/server/services/admin-customers';
+import { staffAdjustWallet } from '@/lib/server/services/admin/customers';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { kesToCents } from '@/lib/money';
 import { requireStaff } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
 import { apiHandler, ok, parseWith, readJson } from '@/lib/server/http/api';
-import { updateZone } from '@/lib/server/services/admin-delivery';
+import { updateZone } from '@/lib/server/services/admin/delivery';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { orderIdSchema } from '@/lib/schemas/order';
 import { requireStaff } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
 import { apiHandler, ok, parseWith, readJson } from '@/lib/server/http/api';
-import { staffRefund } from '@/lib/server/services/admin-orders';
+import { staffRefund } from '@/lib/server/services/admin/orders';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { requireStaff } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
 import { apiHandler, parseWith, readJson } from '@/lib/server/http/api';
 import { stkResponse } from '@/lib/server/http/stk-response';
-import { staffResendPrompt } from '@/lib/server/services/admin-orders';
+import { staffResendPrompt } from '@/lib/server/services/admin/orders';
 import { paymentDeps } from '@/lib/server/services/deps';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requireStaff } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
 import { apiHandler, ok, parseWith } from '@/lib/server/http/api';
-import { requeryReview } from '@/lib/server/services/admin-payments';
+import { requeryReview } from '@/lib/server/services/admin/payment-review';
 import { paymentDeps } from '@/lib/server/services/deps';
 
 export const dynamic = 'force-dynamic';

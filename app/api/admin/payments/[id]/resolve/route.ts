@@ -3,7 +3,7 @@ import { resolvePaymentSchema } from '@/lib/schemas/admin';
 import { requireStaff } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
 import { apiHandler, ok, parseWith, readJson } from '@/lib/server/http/api';
-import { resolveReview } from '@/lib/server/services/admin-payments';
+import { resolveReview } from '@/lib/server/services/admin/payment-review';
 
 export const dynamic = 'force-dynamic';
 

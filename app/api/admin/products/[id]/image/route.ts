@@ -4,7 +4,7 @@ import { requireStaff } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
 import { ApiError, apiHandler, ok } from '@/lib/server/http/api';
 import { revalidatePages } from '@/lib/server/http/revalidate';
-import { publicPagesFor, storeProductImage } from '@/lib/server/services/admin-products';
+import { publicPagesFor, storeProductImage } from '@/lib/server/services/admin/products';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,8 +3,8 @@ import { daraja } from '@/lib/server/env';
 import { afterResponse } from '@/lib/server/http/after-response';
 import { boundedText, refuseCallbackFlood, secretMatches } from '@/lib/server/http/callback-request';
 import { clientAddress } from '@/lib/server/http/client-address';
-import { looksLikeCallback, processC2bConfirmation, recordCallback } from '@/lib/server/services/callbacks';
-import { validateC2bPayment } from '@/lib/server/services/c2b-validation';
+import { looksLikeCallback, processC2bConfirmation, recordCallback } from '@/lib/server/services/payments/callback-inbox';
+import { validateC2bPayment } from '@/lib/server/services/payments/paybill';
 
 export const dynamic = 'force-dynamic';
 

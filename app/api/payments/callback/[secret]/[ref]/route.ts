@@ -3,8 +3,8 @@ import { daraja } from '@/lib/server/env';
 import { afterResponse } from '@/lib/server/http/after-response';
 import { boundedText, refuseCallbackFlood, secretMatches } from '@/lib/server/http/callback-request';
 import { clientAddress } from '@/lib/server/http/client-address';
-import { looksLikeCallback, processStkCallback, recordCallback } from '@/lib/server/services/callbacks';
-import { attemptIdFromRef } from '@/lib/server/services/payments';
+import { looksLikeCallback, processStkCallback, recordCallback } from '@/lib/server/services/payments/callback-inbox';
+import { attemptIdFromRef } from '@/lib/server/daraja';
 
 export const dynamic = 'force-dynamic';
 

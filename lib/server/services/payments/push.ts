@@ -1,0 +1,158 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { MPESA_PUSH_MESSAGES as text } from '@/lib/messages/mpesa';
+import { formatKes, mpesaShillings } from '@/lib/money';
+import { toDarajaMsisdn } from '@/lib/phone';
+import type { Clock } from '@/lib/server/clock';
+import type { Db, Tx } from '@/lib/server/db/client';
+import { isUniqueViolation } from '@/lib/server/db/errors';
+import { LIMITS, consume } from '@/lib/server/rate-limit';
+import { orders, paymentAttempts, users } from '@/lib/server/db/schema';
+import { attemptRef, type PaymentGateway } from '@/lib/server/daraja';
+import { ServiceError } from '@/lib/server/services/errors';
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+
+export interface PaymentDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  clock: Clock;
+}
+
+export interface StkRequest {
+  uid: string;
+  purpose: 'order' | 'topup';
+  orderId?: string;
+  /** `+254…` (spec form). */
+  phone: string;
+  /** What to charge; rounded up to whole shillings. For an order, defaults to what is still owed. */
+  amountCents?: number;
+  /**
+   * A last check inside the transaction that stores the attempt, which throws to refuse it. A top-up
+   * locks its owner here, so two pushes of one person never both pass the wallet's cap.
+   */
+  admit?: (tx: Tx) => Promise<void>;
+}
+
+export interface StkStarted {
+  attempt: AttemptRow;
+  /** True when Daraja accepted the push and the prompt is on its way. */
+  sent: boolean;
+  message: string;
+}
+
+async function orderCharge(db: Db, uid: string, orderId: string, requested: number | undefined): Promise<{ cents: number; reference: string }> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.userUid !== uid) throw new ServiceError('not_found', 'Order not found');
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') throw new ServiceError('conflict', text.alreadyPaid);
+  if (order.status !== 'pending') throw new ServiceError('conflict', text.orderCancelled);
+  const [user] = await db.select({ balance: users.walletBalanceCents }).from(users).where(eq(users.uid, uid));
+  const total = mpesaShillings(order.totalCents) * 100;
+  // What M-Pesa must bring so the wallet can pay the order; more than the order is never asked for.
+  const least = Math.max(100, order.totalCents - (user?.balance ?? 0));
+  const cents = mpesaShillings(requested ?? order.totalCents) * 100;
+  if (cents > total) throw new ServiceError('invalid', text.amountAbove(formatKes(total)));
+  if (cents < least) throw new ServiceError('invalid', text.amountBelow(formatKes(mpesaShillings(least) * 100)));
+  return { cents, reference: order.reference };
+}
+
+/**
+ * Sends an STK push. The attempt is stored before Daraja is called, and its answer stored before it
+ * is shown; the database allows one live prompt per order and per phone. Never retried by itself: a
+ * second push is a second prompt on the farmer's phone.
+ */
+export async function startStkPayment(deps: PaymentDeps, request: StkRequest): Promise<StkStarted> {
+  const { db, gateway } = deps;
+  if (!toDarajaMsisdn(request.phone)) throw new ServiceError('invalid', text.notMpesaNumber);
+  // Nobody may flood a phone with prompts, or push from one account without end.
+  await consume(db, LIMITS.stkPerPhone, request.phone, deps.clock);
+  await consume(db, LIMITS.stkPerUser, request.uid, deps.clock);
+  let charge: { cents: number; reference: string };
+  if (request.purpose === 'order') {
+    if (!request.orderId) throw new ServiceError('invalid', 'Order not found');
+    charge = await orderCharge(db, request.uid, request.orderId, request.amountCents);
+  } else {
+    const [user] = await db.select({ code: users.referralCode }).from(users).where(eq(users.uid, request.uid));
+    if (!user || !request.amountCents) throw new ServiceError('invalid', text.enterAmount);
+    // A top-up's account is the person's referral code: short, not personal, and theirs alone.
+    charge = { cents: mpesaShillings(request.amountCents) * 100, reference: user.code };
+  }
+
+  let attempt: AttemptRow | undefined;
+  /** The order said "failed" (an earlier prompt) and is waiting again while this one is open. */
+  let reopened = false;
+  try {
+    [attempt, reopened] = await db.transaction(async (tx) => {
+      await request.admit?.(tx);
+      const [row] = await tx
+        .insert(paymentAttempts)
+        .values({
+          purpose: request.purpose,
+          orderId: request.orderId ?? null,
+          userUid: request.uid,
+          phone: request.phone,
+          amountCents: charge.cents,
+          status: 'sending',
+        })
+        .returning();
+      if (!request.orderId) return [row, false] as const;
+      // Set before Daraja is called, so a quick failure callback can set it back.
+      const changed = await tx
+        .update(orders)
+        .set({ paymentStatus: 'pending', updatedAt: sql`now()` })
+        .where(and(eq(orders.id, request.orderId), eq(orders.paymentStatus, 'failed')))
+        .returning({ id: orders.id });
+      return [row, changed.length > 0] as const;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'payment_attempts_one_live_per_order')) throw new ServiceError('conflict', text.orderPromptOpen);
+    if (isUniqueViolation(error, 'payment_attempts_one_live_per_phone')) throw new ServiceError('conflict', text.phonePromptOpen);
+    throw error;
+  }
+  if (!attempt) throw new Error('payment attempt was not stored');
+
+  const result = await gateway.stkPush({
+    phone: request.phone,
+    amount: charge.cents / 100,
+    accountReference: charge.reference,
+    attemptRef: attemptRef(attempt.id),
+    transactionDesc: request.purpose === 'order' ? 'Miche order' : 'Miche wallet',
+  });
+
+  // The callback may already have settled the attempt while we waited: never overwrite a final status.
+  const update = (values: Partial<AttemptRow>) =>
+    db
+      .update(paymentAttempts)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'sending')))
+      .returning();
+  const reread = async () => (await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id)))[0] ?? attempt;
+
+  if (result.ok) {
+    const [updated] = await update({ status: 'pending', checkoutRequestId: result.checkoutRequestId, merchantRequestId: result.merchantRequestId });
+    if (!updated) {
+      await db
+        .update(paymentAttempts)
+        .set({ checkoutRequestId: result.checkoutRequestId, merchantRequestId: result.merchantRequestId })
+        .where(and(eq(paymentAttempts.id, attempt.id), sql`${paymentAttempts.checkoutRequestId} is null`));
+    }
+    return { attempt: updated ?? (await reread()), sent: true, message: text.sent(request.phone) };
+  }
+  if (result.reason === 'network' && result.maybeSent) {
+    // The prompt may be on the phone: wait for its callback (the path names this attempt) or the reconciler.
+    const [updated] = await update({ status: 'pending', reviewReason: 'No answer from M-Pesa when the prompt was sent' });
+    return { attempt: updated ?? (await reread()), sent: false, message: text.noAnswer };
+  }
+  const message = result.reason === 'network' ? text.unreachable : result.reason === 'invalid-request' ? result.message : text.refused;
+  const detail = result.reason === 'network' || result.reason === 'invalid-request' ? result.message : `${result.errorCode} ${result.errorMessage}`;
+  console.error(`[payments] STK push refused for attempt ${attempt.id}: ${result.reason} ${detail}`);
+  const [updated] = await update({ status: 'failed', message, resultDesc: detail.slice(0, 500), completedAt: new Date() });
+  if (updated && reopened && request.orderId) {
+    // No prompt was sent: the order is back where it was.
+    await db
+      .update(orders)
+      .set({ paymentStatus: 'failed', updatedAt: sql`now()` })
+      .where(and(eq(orders.id, request.orderId), eq(orders.paymentStatus, 'pending')));
+  }
+  return { attempt: updated ?? (await reread()), sent: false, message };
+}
