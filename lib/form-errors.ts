@@ -1,11 +1,16 @@
 import type { z } from 'zod';
 
-/** The first message per top-level field, for showing next to each input. */
-export function firstErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+/**
+ * The first message per field of a zod error, for showing next to each input: the one way forms,
+ * server actions and route handlers turn a refusal into field messages. Keys are dotted paths
+ * (`tips.0`) or, with `top`, the top-level field; `_` holds messages about the value as a whole.
+ */
+export function fieldMessages(error: z.ZodError, paths: 'full' | 'top' = 'full'): Record<string, string> {
+  const messages: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    errors[key] ??= issue.message;
+    const path = paths === 'top' ? issue.path.slice(0, 1) : issue.path;
+    const key = path.length > 0 ? path.map(String).join('.') : '_';
+    messages[key] ??= issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message;
   }
-  return errors;
+  return messages;
 }

@@ -41,13 +41,6 @@ export function staffCanSet(from: OrderStatus, to: OrderStatus): boolean {
   return to !== 'paid' && canTransition(from, to);
 }
 
-export function transitionRefusal(from: OrderStatus, to: OrderStatus): string {
-  const allowed = NEXT[from].filter((s) => s !== 'paid');
-  return allowed.length === 0
-    ? `An order that is ${from} cannot change any more.`
-    : `An order that is ${from} cannot become ${to}. Allowed: ${allowed.join(', ')}.`;
-}
-
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending: 'Waiting for payment',
   paid: 'Paid',

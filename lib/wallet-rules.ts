@@ -10,24 +10,28 @@ export const MAX_TOPUP_KES = 150_000;
 /** No wallet holds more than this: shop credit for seedlings, not a savings account. */
 export const MAX_WALLET_BALANCE_KES = 100_000;
 
-export type TopupCheck = { ok: true } | { ok: false; message: string };
+/** A refusal of the rules below: a code of the API's (lib/api/errors.ts) and what its message needs. */
+export type RuleRefusal =
+  | { code: 'topup_not_whole'; params?: undefined }
+  | { code: 'topup_below_minimum'; params: { minKes: number } }
+  | { code: 'topup_above_maximum'; params: { maxKes: number } }
+  | { code: 'wallet_cap'; params: { roomKes: number; capKes: number } }
+  | { code: 'wallet_full'; params: { capKes: number } }
+  | { code: 'redeem_step'; params: { step: number } }
+  | { code: 'redeem_too_many'; params: { available: number } };
 
-const kes = (n: number) => `KES ${n.toLocaleString('en-KE')}`;
+export type TopupCheck = { ok: true } | ({ ok: false } & RuleRefusal);
 
 /** Whole shillings within the limits, and not past the wallet's cap. */
 export function checkTopup(amountKes: number, balanceCents: number): TopupCheck {
-  if (!Number.isInteger(amountKes)) return { ok: false, message: 'Please enter whole shillings (M-Pesa takes no cents).' };
-  if (amountKes < MIN_TOPUP_KES) return { ok: false, message: `The smallest top-up is ${kes(MIN_TOPUP_KES)}.` };
-  if (amountKes > MAX_TOPUP_KES) return { ok: false, message: `M-Pesa takes at most ${kes(MAX_TOPUP_KES)} in one payment.` };
+  if (!Number.isInteger(amountKes)) return { ok: false, code: 'topup_not_whole' };
+  if (amountKes < MIN_TOPUP_KES) return { ok: false, code: 'topup_below_minimum', params: { minKes: MIN_TOPUP_KES } };
+  if (amountKes > MAX_TOPUP_KES) return { ok: false, code: 'topup_above_maximum', params: { maxKes: MAX_TOPUP_KES } };
   const room = Math.floor((MAX_WALLET_BALANCE_KES * 100 - balanceCents) / 100);
   if (amountKes > room) {
-    return {
-      ok: false,
-      message:
-        room >= MIN_TOPUP_KES
-          ? `Your wallet can take at most ${kes(room)} more (it holds up to ${kes(MAX_WALLET_BALANCE_KES)}).`
-          : `Your wallet is full: it holds up to ${kes(MAX_WALLET_BALANCE_KES)}.`,
-    };
+    return room >= MIN_TOPUP_KES
+      ? { ok: false, code: 'wallet_cap', params: { roomKes: room, capKes: MAX_WALLET_BALANCE_KES } }
+      : { ok: false, code: 'wallet_full', params: { capKes: MAX_WALLET_BALANCE_KES } };
   }
   return { ok: true };
 }
@@ -48,12 +52,12 @@ export function referralPoints(subtotalCents: number, refundedCents = 0): number
   return Math.min(MAX_POINTS_PER_REFERRAL, Math.floor(kept / 100 / KES_PER_POINT_EARNED));
 }
 
-export type RedeemCheck = { ok: true; creditCents: number } | { ok: false; message: string };
+export type RedeemCheck = { ok: true; creditCents: number } | ({ ok: false } & RuleRefusal);
 
 export function checkRedemption(points: number, available: number): RedeemCheck {
   if (!Number.isInteger(points) || points <= 0 || points % REDEEM_STEP_POINTS !== 0) {
-    return { ok: false, message: `Points turn into credit in steps of ${REDEEM_STEP_POINTS}.` };
+    return { ok: false, code: 'redeem_step', params: { step: REDEEM_STEP_POINTS } };
   }
-  if (points > available) return { ok: false, message: `You have ${available} points.` };
+  if (points > available) return { ok: false, code: 'redeem_too_many', params: { available } };
   return { ok: true, creditCents: points * KES_PER_POINT_REDEEMED * 100 };
 }

@@ -69,7 +69,7 @@ describe('the bot check before registration and reset e-mails', () => {
     await closed.close();
     const unreachable = { secret: SECRET, verifyUrl: closed.url };
     await expect(confirmHuman(unreachable, { token: 'pass-reset-1', action: 'reset', ip: null })).rejects.toMatchObject({
-      status: 503,
+      code: 'bot_check_unavailable',
       message: text.botCheckUnavailable,
     });
     await expect(confirmHuman(null, { token: undefined, action: 'reset', ip: null })).resolves.toBeUndefined();

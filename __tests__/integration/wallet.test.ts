@@ -68,7 +68,12 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
       await database.db.delete(users).where(eq(users.uid, person.uid));
       const response = await balanceRoute(jsonRequest('/api/wallet/balance', { cookie: person.cookie }), none);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ success: false, error: 'User not found', message: 'Failed to retrieve wallet balance' });
+      expect(await response.json()).toEqual({
+        success: false,
+        code: 'wallet_user_missing',
+        error: 'User not found',
+        message: 'Failed to retrieve wallet balance',
+      });
     });
 
     it('lists transactions newest first with kind, running balance and reference, page by page', async () => {
@@ -127,6 +132,7 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
         expect(balance.status).toBe(500);
         expect(await balance.json()).toEqual({
           success: false,
+          code: 'wallet_balance_failed',
           error: 'Failed to fetch wallet balance',
           message: 'An error occurred while fetching wallet balance',
         });
@@ -134,6 +140,7 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
         expect(transactions.status).toBe(500);
         expect(await transactions.json()).toEqual({
           success: false,
+          code: 'transactions_failed',
           error: 'Failed to fetch transactions',
           message: 'An error occurred while fetching transactions',
         });

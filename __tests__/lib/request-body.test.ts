@@ -39,6 +39,6 @@ describe('request bodies', () => {
 
   it('answers a JSON body over 64 KB with 413 and a plain message', async () => {
     const { request } = streamed(MAX_JSON_BYTES + 1);
-    await expect(readJson(request, z.unknown())).rejects.toMatchObject({ status: 413, message: 'The request is too large.' });
+    await expect(readJson(request, z.unknown())).rejects.toMatchObject({ code: 'request_too_large', message: 'The request is too large.' });
   });
 });

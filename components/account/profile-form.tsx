@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { KENYAN_COUNTIES } from '@/lib/counties';
-import { firstErrors } from '@/lib/form-errors';
+import { fieldMessages } from '@/lib/form-errors';
 import type { Profile } from '@/lib/profile';
 import { profilePatchSchema } from '@/lib/schemas/profile';
 import { useAuth } from '../auth/auth-provider';
@@ -28,7 +28,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     e.preventDefault();
     setMessage(null);
     const parsed = profilePatchSchema.safeParse(values);
-    if (!parsed.success) return setErrors(firstErrors(parsed.error));
+    if (!parsed.success) return setErrors(fieldMessages(parsed.error, 'top'));
     setErrors({});
     setBusy(true);
     try {

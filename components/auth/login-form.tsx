@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { actionErrorMessage, firebaseErrorCode } from '@/lib/auth/error-messages';
 import { verifyEmailUrl } from '@/lib/auth/return-path';
-import { firstErrors } from '@/lib/form-errors';
+import { fieldMessages } from '@/lib/form-errors';
 import { auth as text } from '@/lib/messages';
 import { emailSchema, signInSchema } from '@/lib/schemas/auth';
 import { AppLink } from '../ui/app-link';
@@ -32,7 +32,7 @@ export function LoginForm({ next }: { next: string }) {
     e.preventDefault();
     setMessage(null);
     const parsed = signInSchema.safeParse({ email, password });
-    if (!parsed.success) return setErrors(firstErrors(parsed.error));
+    if (!parsed.success) return setErrors(fieldMessages(parsed.error, 'top'));
     setErrors({});
     setBusy(true);
     try {

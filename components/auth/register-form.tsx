@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { actionErrorMessage } from '@/lib/auth/error-messages';
 import { verifyEmailUrl } from '@/lib/auth/return-path';
-import { firstErrors } from '@/lib/form-errors';
+import { fieldMessages } from '@/lib/form-errors';
 import { auth as text } from '@/lib/messages';
 import { MIN_PASSWORD_LENGTH, registerSchema } from '@/lib/schemas/auth';
 import { AppLink } from '../ui/app-link';
@@ -34,7 +34,7 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
     e.preventDefault();
     setMessage('');
     const parsed = registerSchema.safeParse(values);
-    if (!parsed.success) return setErrors(firstErrors(parsed.error));
+    if (!parsed.success) return setErrors(fieldMessages(parsed.error, 'top'));
     setErrors({});
     setBusy(true);
     const { name, email, password } = parsed.data;

@@ -6,6 +6,7 @@ import { ApiFailure, walletApi } from '@/lib/api-client';
 import { checkout as text } from '@/lib/messages';
 import { formatKes } from '@/lib/money';
 import { normalizeSpecPhone } from '@/lib/phone';
+import { errorMessage } from '@/lib/api/errors';
 import { MAX_TOPUP_KES, MIN_TOPUP_KES, checkTopup } from '@/lib/wallet-rules';
 import { useAuth } from '../auth/auth-provider';
 import { usePaymentWatch } from '@/components/orders/use-payment-watch';
@@ -46,7 +47,8 @@ export function TopupForm({ balanceCents }: { balanceCents: number }) {
     if (!normalised) return setMessage({ kind: 'error', text: shownPhone.trim() === '' ? text.enterPhone : text.invalidPhone });
     const kes = Number(amount);
     const check = checkTopup(kes, balanceCents);
-    if (amount.trim() === '' || !check.ok) return setMessage({ kind: 'error', text: check.ok ? 'Please enter an amount.' : check.message });
+    if (amount.trim() === '' || !check.ok)
+      return setMessage({ kind: 'error', text: check.ok ? 'Please enter an amount.' : errorMessage(check.code, check.params as never) });
     setBusy(true);
     try {
       const { data, message: sent } = await walletApi.topup(normalised, kes);

@@ -1,6 +1,5 @@
 import 'server-only';
-import { auth as text } from '@/lib/messages/auth';
-import { ApiError } from './http/api';
+import { ServiceError } from './services/errors';
 
 /**
  * The optional bot check (Cloudflare Turnstile): when TURNSTILE_SECRET_KEY is set, the token the
@@ -20,7 +19,7 @@ interface SiteverifyAnswer {
 
 export async function confirmHuman(config: BotCheckConfig | null, input: { token: string | undefined; action: string; ip: string | null }): Promise<void> {
   if (!config) return;
-  if (!input.token) throw new ApiError(400, text.botCheckFailed);
+  if (!input.token) throw new ServiceError('bot_check_failed');
   const form = new URLSearchParams({ secret: config.secret, response: input.token });
   if (input.ip) form.set('remoteip', input.ip);
   let answer: SiteverifyAnswer;
@@ -31,10 +30,10 @@ export async function confirmHuman(config: BotCheckConfig | null, input: { token
   } catch (error) {
     // Fail closed: these e-mails can wait a minute; an open door for bots cannot.
     console.warn('[bot-check] Turnstile could not be reached', error);
-    throw new ApiError(503, text.botCheckUnavailable);
+    throw new ServiceError('bot_check_unavailable');
   }
   // A token made for another form (another action) does not count here.
   if (answer.success !== true || (answer.action !== undefined && answer.action !== input.action)) {
-    throw new ApiError(400, text.botCheckFailed);
+    throw new ServiceError('bot_check_failed');
   }
 }

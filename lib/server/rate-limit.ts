@@ -26,13 +26,9 @@ export const LIMITS = {
   callbacksPerIp: { name: 'callback-ip', max: 6_000, windowSeconds: 60 },
 } as const satisfies Record<string, Limit>;
 
-export class RateLimited extends ServiceError {
+export class RateLimited extends ServiceError<'rate_limited'> {
   constructor(readonly retryAfterSeconds: number) {
-    super(
-      'rate_limited',
-      `Too many requests. Please try again in ${retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`}.`,
-      { retryAfter: retryAfterSeconds },
-    );
+    super('rate_limited', { retryAfter: retryAfterSeconds });
     this.name = 'RateLimited';
   }
 }

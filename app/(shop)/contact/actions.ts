@@ -1,5 +1,6 @@
 'use server';
 
+import { fieldMessages } from '@/lib/form-errors';
 import { contactSchema } from '@/lib/schemas/contact';
 import { contact as text } from '@/lib/messages';
 import { getDb } from '@/lib/server/db/client';
@@ -23,12 +24,7 @@ export async function sendContactMessage(_previous: ContactFormState, form: Form
   const values = { name: field(form, 'name'), phone: field(form, 'phone'), email: field(form, 'email'), message: field(form, 'message') };
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) {
-    const fieldErrors: ContactFormState['fieldErrors'] = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0];
-      if ((key === 'name' || key === 'phone' || key === 'email' || key === 'message') && !fieldErrors[key]) fieldErrors[key] = issue.message;
-    }
-    return { status: 'invalid', message: text.fixFields, fieldErrors, values };
+    return { status: 'invalid', message: text.fixFields, fieldErrors: fieldMessages(parsed.error, 'top'), values };
   }
   try {
     await saveContactMessage(getDb(), parsed.data);

@@ -2,12 +2,11 @@ import { profilePatchSchema, type ProfilePatch } from '@/lib/schemas/profile';
 import { adminAuth } from '@/lib/server/auth/firebase-admin';
 import { requireUser } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
-import { ApiError, apiHandler, ok, readJson } from '@/lib/server/http/api';
+import { ServiceError } from '@/lib/server/services/errors';
+import { apiHandler, ok, readJson } from '@/lib/server/http/api';
 import { toProfile, updateProfile } from '@/lib/server/services/users';
 
 export const dynamic = 'force-dynamic';
-
-const PROFILE_NOT_SAVED = 'We could not save your profile just now. Please try again.';
 
 /** GET /api/profile (and /.netlify/functions/profile): the caller's own profile, never after sign-out. */
 export const GET = apiHandler('profile.get', async (request) => {
@@ -25,7 +24,7 @@ export const PATCH = apiHandler('profile.patch', async (request) => {
   const { identity, user: before } = await requireUser(request, db);
   const patch = await readJson(request, profilePatchSchema);
   const row = await updateProfile(db, identity.uid, patch);
-  if (!row) throw new ApiError(404, 'User not found');
+  if (!row) throw new ServiceError('user_not_found');
   if (patch.name !== undefined) {
     try {
       await adminAuth().updateUser(identity.uid, { displayName: patch.name });
@@ -33,7 +32,7 @@ export const PATCH = apiHandler('profile.patch', async (request) => {
       const previous = Object.fromEntries(Object.keys(patch).map((key) => [key, before[key as keyof ProfilePatch]])) as ProfilePatch;
       await updateProfile(db, identity.uid, previous);
       console.error('[profile] Firebase refused the new name; the profile was left as it was', error);
-      throw new ApiError(503, PROFILE_NOT_SAVED);
+      throw new ServiceError('profile_not_saved');
     }
   }
   return ok(toProfile(row), 'Profile saved');

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Category, Product } from '@/lib/catalogue';
-import { firstErrors } from '@/lib/form-errors';
+import { fieldMessages } from '@/lib/form-errors';
 import { productCreateSchema, productPatchSchema, slugify, type ProductFormValues } from '@/lib/schemas/admin-products';
 import { Field, FormMessage, inputClass, primaryButton, textareaClass } from '../../ui/field';
 import { adminCall } from '../admin-form';
@@ -41,7 +41,7 @@ export function ProductForm({ productId, initial, categories }: { productId?: st
     const { active, ...fields } = { ...values, traySize: values.unitKind === 'tray' ? values.traySize : '' };
     const body = editing ? fields : { ...fields, active };
     const parsed = (editing ? productPatchSchema : productCreateSchema).safeParse(body);
-    if (!parsed.success) return refuse(firstErrors(parsed.error));
+    if (!parsed.success) return refuse(fieldMessages(parsed.error, 'top'));
     const answer = await run(() => (editing ? adminCall<Product>('PATCH', `/products/${productId}`, body) : adminCall<Product>('POST', '/products', body)));
     // The one conflict a save can meet is a web address another product uses.
     if (answer.status === 409) refuse({ slug: answer.message }, answer.message);

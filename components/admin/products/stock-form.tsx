@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { firstErrors } from '@/lib/form-errors';
+import { fieldMessages } from '@/lib/form-errors';
 import { stockAdjustmentSchema } from '@/lib/schemas/admin-products';
 import { Field, FormMessage, inputClass, primaryButton } from '../../ui/field';
 import { adminCall } from '../admin-form';
@@ -21,7 +21,7 @@ export function StockForm({ productId, unit }: { productId: string; unit: 'seedl
     e.preventDefault();
     const body = { change: quantity === '' ? '' : (direction === 'add' ? 1 : -1) * Number(quantity), reason };
     const parsed = stockAdjustmentSchema.safeParse(body);
-    if (!parsed.success) return refuse(firstErrors(parsed.error));
+    if (!parsed.success) return refuse(fieldMessages(parsed.error, 'top'));
     const answer = await run(() => adminCall('POST', `/products/${productId}/stock`, body));
     if (answer.ok) {
       setQuantity('');

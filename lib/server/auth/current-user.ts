@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '../db/client';
 import { env } from '../env';
-import { ApiError } from '../http/api';
+import { ServiceError } from '../services/errors';
 import { findUser, syncProfileOnSignIn, type IdentityClaims, type UserRow } from '../services/users';
 import { requireIdentity } from './request-identity';
 
@@ -24,23 +24,23 @@ export async function requireUser(request: Request, db: Db, options: { verified?
   try {
     identity = await requireIdentity(request);
   } catch (error) {
-    if (options.staff) throw new ApiError(404, 'Not found');
+    if (options.staff) throw new ServiceError('not_found');
     throw error;
   }
   const user = await profileFor(db, identity);
-  if (options.staff && !(user.role === 'admin' && identity.emailVerified)) throw new ApiError(404, 'Not found');
+  if (options.staff && !(user.role === 'admin' && identity.emailVerified)) throw new ServiceError('not_found');
   if (options.verified) assertVerified(identity);
   return { identity, user };
 }
 
 /** The account pages' rule (spec section 2) for handlers: a verified e-mail. */
 export function assertVerified(identity: IdentityClaims): void {
-  if (!identity.emailVerified) throw new ApiError(403, 'Please verify your e-mail address first.');
+  if (!identity.emailVerified) throw new ServiceError('email_unverified');
 }
 
 /** A `userId` in a body or query must be the caller's own (architecture doc section 4). */
 export function assertSelf(userId: string | null | undefined, uid: string): void {
-  if (userId !== undefined && userId !== null && userId !== uid) throw new ApiError(403, 'You can only act on your own account.');
+  if (userId !== undefined && userId !== null && userId !== uid) throw new ServiceError('not_your_account');
 }
 
 /** Staff route handlers: a verified admin whose session still stands; anyone else gets 404. */

@@ -1,11 +1,9 @@
 import 'server-only';
-import { ApiError } from '../http/api';
+import { ServiceError } from '../services/errors';
 import type { IdentityClaims } from '../services/users';
 import { SESSION_COOKIE, readCookie, verifyIdToken, verifySessionCookie } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-const CROSS_SITE = 'This request came from another site and was refused.';
 
 /**
  * A state change that rides on a cookie must show it comes from this site: Origin naming this host,
@@ -17,7 +15,7 @@ const CROSS_SITE = 'This request came from another site and was refused.';
 export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get('origin');
   if (origin === null) {
-    if (request.headers.get('sec-fetch-site') !== 'same-origin') throw new ApiError(403, CROSS_SITE);
+    if (request.headers.get('sec-fetch-site') !== 'same-origin') throw new ServiceError('cross_site');
     return;
   }
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
@@ -27,7 +25,7 @@ export function assertSameOrigin(request: Request): void {
   } catch {
     // "null" (a sandboxed frame, a file) or garbage: not this site.
   }
-  if (!host || originHost !== host) throw new ApiError(403, CROSS_SITE);
+  if (!host || originHost !== host) throw new ServiceError('cross_site');
 }
 
 /**
@@ -41,7 +39,7 @@ export async function identify(request: Request): Promise<IdentityClaims | null>
   const authorization = request.headers.get('authorization');
   if (authorization?.toLowerCase().startsWith('bearer ')) {
     const claims = await verifyIdToken(authorization.slice(7).trim(), true);
-    if (!claims) throw new ApiError(401, 'Your sign-in has expired. Please sign in again.');
+    if (!claims) throw new ServiceError('session_expired');
     const { authTime: _authTime, ...identity } = claims;
     return identity;
   }
@@ -53,6 +51,6 @@ export async function identify(request: Request): Promise<IdentityClaims | null>
 
 export async function requireIdentity(request: Request): Promise<IdentityClaims> {
   const identity = await identify(request);
-  if (!identity) throw new ApiError(401, 'Please sign in to continue.');
+  if (!identity) throw new ServiceError('not_signed_in');
   return identity;
 }

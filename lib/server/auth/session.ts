@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { cleanedText, isCleanText } from '@/lib/schemas/text';
-import { ApiError } from '../http/api';
+import { ServiceError } from '../services/errors';
 import type { IdentityClaims } from '../services/users';
 import { adminAuth } from './firebase-admin';
 
@@ -60,11 +60,11 @@ export async function verifySessionCookie(cookie: string, checkRevoked = false):
  */
 export async function mintSessionCookie(idToken: string, currentCookie: string | null): Promise<{ cookie: string; claims: IdentityClaims }> {
   const claims = await verifyIdToken(idToken, true);
-  if (!claims) throw new ApiError(401, 'Your sign-in has expired. Please sign in again.');
+  if (!claims) throw new ServiceError('session_expired');
   const recent = Date.now() / 1000 - claims.authTime <= RECENT_SIGN_IN_SECONDS;
   if (!recent) {
     const current = currentCookie ? await verifySessionCookie(currentCookie, true) : null;
-    if (current?.uid !== claims.uid) throw new ApiError(401, 'Your sign-in has expired. Please sign in again.');
+    if (current?.uid !== claims.uid) throw new ServiceError('session_expired');
   }
   const cookie = await adminAuth().createSessionCookie(idToken, { expiresIn: SESSION_LIFETIME_MS });
   const { authTime: _authTime, ...identity } = claims;

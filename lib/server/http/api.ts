@@ -1,19 +1,21 @@
 import 'server-only';
 import type { z } from 'zod';
-import { UNSAFE_TEXT_MESSAGE, isCleanText } from '@/lib/schemas/text';
+import { API_ERRORS, type ApiErrorBody } from '@/lib/api/errors';
+import { fieldMessages } from '@/lib/form-errors';
+import { isCleanText } from '@/lib/text';
 import { isUnstorableText } from '../db/errors';
-import { STATUS_OF, ServiceError } from '../services/errors';
+import { ServiceError } from '../services/errors';
 
 /**
  * The answer shape of every JSON route handler (spec section 7: `success`, `message`, `data`).
- * Failures carry a message a person can act on, and `errors` per field when a form was wrong;
- * never a stack trace or a driver's message.
+ * Failures carry a code the browser decides by (lib/api/errors.ts), a message a person can act on,
+ * and `errors` per field when a form was wrong; never a stack trace or a driver's message.
  */
 export interface ApiBody<T = unknown> {
-  success: boolean;
+  success: true;
   message: string;
-  data?: T;
-  errors?: Record<string, string>;
+  data: T;
+  /** Beside `data` where the spec's shape keeps `data` a plain list (the next page of a statement). */
   [extra: string]: unknown;
 }
 
@@ -24,39 +26,32 @@ export function ok<T>(data: T, message = 'OK', init: { status?: number; headers?
   return Response.json(body, { status: init.status ?? 200, headers: { ...NO_STORE, ...Object.fromEntries(new Headers(init.headers)) } });
 }
 
-export function fail(status: number, message: string, extra: Omit<ApiBody, 'success' | 'message'> = {}, headers?: HeadersInit): Response {
-  const body: ApiBody = { success: false, message, ...extra };
-  return Response.json(body, { status, headers: { ...NO_STORE, ...Object.fromEntries(new Headers(headers)) } });
+/** A refusal as the browser reads it: its code's status, code and message, and whatever it carries. */
+export function refusal(error: ServiceError, extra: Partial<ApiErrorBody> = {}, headers?: HeadersInit): Response {
+  const body: ApiErrorBody = {
+    success: false,
+    code: error.code,
+    message: error.message,
+    ...(error.params === undefined ? {} : { params: error.params as Record<string, unknown> }),
+    ...(error.data === undefined ? {} : { data: error.data }),
+    ...extra,
+  };
+  return Response.json(body, { status: API_ERRORS[error.code].status, headers: { ...NO_STORE, ...Object.fromEntries(new Headers(headers)) } });
 }
 
-/** A refusal a handler or service raises on purpose; anything else thrown is a 500. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Omit<ApiBody, 'success' | 'message'> = {},
-    readonly headers?: HeadersInit,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/** The first message per field, for forms; `_` holds messages about the body as a whole. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    errors[key] ??= issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message;
-  }
-  return errors;
-}
-
+/** A value that breaks a schema: 400, with a message per field and the first as the message. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const errors = fieldErrors(parsed.error);
-  throw new ApiError(400, Object.values(errors)[0] ?? 'Invalid request', { errors });
+  const errors = fieldMessages(parsed.error);
+  throw new InvalidInput(errors);
+}
+
+/** invalid_input with its field messages, which the answer carries as `errors`. */
+export class InvalidInput extends ServiceError<'invalid_input'> {
+  constructor(readonly errors: Record<string, string>) {
+    super('invalid_input', { message: Object.values(errors)[0] ?? 'Invalid request' });
+  }
 }
 
 /** Bodies above this are refused before parsing: no legitimate request of ours comes near it. */
@@ -85,14 +80,14 @@ export async function readTextUpTo(request: Request, limit: number): Promise<str
 
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().includes('application/json')) throw new ApiError(415, 'Please send JSON (Content-Type: application/json).');
+  if (!type.toLowerCase().includes('application/json')) throw new ServiceError('json_required');
   const text = await readTextUpTo(request, MAX_JSON_BYTES);
-  if (text === null) throw new ApiError(413, 'The request is too large.');
+  if (text === null) throw new ServiceError('request_too_large');
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.');
+    throw new ServiceError('invalid_json');
   }
   return parseWith(schema, value);
 }
@@ -113,14 +108,15 @@ async function screenPathParams(context: unknown): Promise<void> {
   if (typeof params !== 'object' || params === null) return;
   for (const value of Object.values(params)) {
     for (const part of Array.isArray(value) ? value : [value]) {
-      if (typeof part !== 'string' || part.length > MAX_PARAM_LENGTH || !isCleanText(part)) throw new ApiError(404, 'Not found');
+      if (typeof part !== 'string' || part.length > MAX_PARAM_LENGTH || !isCleanText(part)) throw new ServiceError('not_found');
     }
   }
 }
 
 /**
- * Wraps a route handler: ApiErrors become their status and message; anything unexpected is logged
- * with a reference and answered with a plain 500 that reveals nothing of the internals.
+ * Wraps a route handler: a ServiceError becomes its code's status, code and message (a rate limit
+ * says when to try again); anything unexpected is logged with a reference and answered with a plain
+ * 500 that reveals nothing of the internals.
  */
 export function apiHandler<C>(name: string, handler: Handler<C>): Handler<C> {
   return async (request, context) => {
@@ -128,28 +124,19 @@ export function apiHandler<C>(name: string, handler: Handler<C>): Handler<C> {
       await screenPathParams(context);
       return await handler(request, context);
     } catch (error) {
-      if (error instanceof ApiError) return fail(error.status, error.message, error.extra, error.headers);
+      if (error instanceof InvalidInput) return refusal(error, { errors: error.errors });
+      if (error instanceof ServiceError) {
+        const retry = error.code === 'rate_limited' ? (error.params as { retryAfter: number }).retryAfter : null;
+        return refusal(error, {}, retry === null ? undefined : { 'retry-after': String(retry) });
+      }
       if (isUnstorableText(error)) {
         // The text rule should have refused this before the database saw it: a gap to close, not a 500.
         console.warn(`[api ${name}] the database refused a value as text; a schema lets it through`, error);
-        return fail(400, UNSAFE_TEXT_MESSAGE);
-      }
-      if (error instanceof ServiceError) {
-        const retry = error.code === 'rate_limited' ? retryAfterOf(error.data) : null;
-        return fail(
-          STATUS_OF[error.code],
-          error.message,
-          error.data === undefined ? {} : { data: error.data },
-          retry === null ? undefined : { 'retry-after': String(retry) },
-        );
+        return refusal(new ServiceError('unsafe_text'));
       }
       const reference = crypto.randomUUID().slice(0, 8);
       console.error(`[api ${name}] ${reference}`, error);
-      return fail(500, 'An error occurred', { reference });
+      return refusal(new ServiceError('internal'), { reference });
     }
   };
-}
-
-function retryAfterOf(data: unknown): number | null {
-  return typeof data === 'object' && data !== null && 'retryAfter' in data && typeof data.retryAfter === 'number' ? data.retryAfter : null;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { toAttemptView } from '../services/orders';
 import type { StkStarted } from '@/lib/server/services/payments/push';
-import { fail, ok } from './api';
+import { ok, refusal } from './api';
 
 /**
  * The answer to a request for an M-Pesa prompt: 200 when the prompt is on its way, 202 when M-Pesa
@@ -11,5 +11,6 @@ export function stkResponse(started: StkStarted): Response {
   const data = { attempt: toAttemptView(started.attempt) };
   if (started.sent) return ok(data, started.message);
   if (started.attempt.status === 'pending') return ok(data, started.message, { status: 202 });
-  return fail(502, started.message, { data });
+  if (started.refused) return refusal(started.refused, { data });
+  return ok(data, started.message);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatKes } from '@/lib/money';
+
 import type { Db, Tx } from '../db/client';
 import { ServiceError } from './errors';
 import { InsufficientFunds, postEntry } from './ledger';
@@ -23,9 +23,9 @@ export function adjustWallet(db: Db, input: Adjustment): Promise<{ applied: bool
 
 /** adjustWallet inside the caller's transaction (the back office audits it in the same one). */
 export async function adjustWalletInTx(tx: Tx, input: Adjustment): Promise<{ applied: boolean }> {
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents === 0) throw new ServiceError('invalid', 'The adjustment must be a non-zero amount.');
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents === 0) throw new ServiceError('adjustment_zero');
   const reason = input.reason.trim();
-  if (reason.length < 5) throw new ServiceError('invalid', 'Please give a reason (at least 5 characters).');
+  if (reason.length < 5) throw new ServiceError('reason_required');
   try {
     return await postEntry(tx, {
       idempotencyKey: `adjustment:${input.key}`,
@@ -39,7 +39,7 @@ export async function adjustWalletInTx(tx: Tx, input: Adjustment): Promise<{ app
     });
   } catch (error) {
     if (error instanceof InsufficientFunds) {
-      throw new ServiceError('conflict', `The wallet holds only ${formatKes(error.balanceCents)}; it cannot go below zero.`);
+      throw new ServiceError('adjustment_below_zero', { balanceCents: error.balanceCents });
     }
     throw error;
   }

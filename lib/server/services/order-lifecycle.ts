@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, notInArray } from 'drizzle-orm';
-import { MPESA_PUSH_MESSAGES } from '@/lib/messages/mpesa';
-import { allowedTransitions, canTransition, staffCanSet, transitionRefusal, type OrderStatus } from '@/lib/orders';
+
+import { allowedTransitions, canTransition, staffCanSet, type OrderStatus } from '@/lib/orders';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
@@ -38,17 +38,21 @@ export interface TransitionInput {
 export async function transitionOrder(db: Db, input: TransitionInput): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
-    if (!order || (!input.actor.staff && order.userUid !== input.actor.uid)) throw new ServiceError('not_found', 'Order not found');
+    if (!order || (!input.actor.staff && order.userUid !== input.actor.uid)) throw new ServiceError('order_not_found');
     const from = order.status;
     if (!input.actor.staff) {
-      if (input.to !== 'cancelled') throw new ServiceError('forbidden', 'Only the nursery can move an order along.');
-      if (order.paymentStatus === 'paid' && from !== 'cancelled')
-        throw new ServiceError('conflict', 'This order is paid; please contact the nursery to cancel it.');
+      if (input.to !== 'cancelled') throw new ServiceError('staff_only');
+      if (order.paymentStatus === 'paid' && from !== 'cancelled') throw new ServiceError('paid_order_cancel');
       // The farmer may still enter their PIN: the money would reach a cancelled order (expiry waits too).
-      if (from === 'pending' && (await hasLiveAttempt(tx, order.id))) throw new ServiceError('conflict', MPESA_PUSH_MESSAGES.cancelWhilePromptOpen);
+      if (from === 'pending' && (await hasLiveAttempt(tx, order.id))) throw new ServiceError('cancel_while_prompt_open');
     }
     const allowed = input.actor.staff ? staffCanSet(from, input.to) : canTransition(from, input.to);
-    if (!allowed) throw new ServiceError('conflict', transitionRefusal(from, input.to), { allowed: allowedTransitions(from).filter((s) => s !== 'paid') });
+    if (!allowed)
+      throw new ServiceError(
+        'transition_refused',
+        { from, to: input.to, allowed: allowedTransitions(from).filter((s) => s !== 'paid') },
+        { allowed: allowedTransitions(from).filter((s) => s !== 'paid') },
+      );
 
     const changes: Partial<OrderRow> = { status: input.to, updatedAt: new Date() };
     if (input.to === 'dispatched' && input.note) changes.courierNote = input.note;

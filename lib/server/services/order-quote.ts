@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { unitLabel } from '@/lib/catalogue';
-import { centsToKes, formatKes, kesToCents } from '@/lib/money';
+import { centsToKes, kesToCents } from '@/lib/money';
 import type { CreateOrderInput } from '@/lib/schemas/order';
 import type { DbOrTx } from '../db/client';
 import { deliveryZones, pickupPoints, products } from '../db/schema';
@@ -60,21 +60,21 @@ export async function quoteOrder(
   let deliveryFeeCents = 0;
   if (input.deliveryMethod === 'delivery') {
     const county = input.deliveryCounty;
-    if (!county) throw new ServiceError('invalid', 'Please choose your county');
+    if (!county) throw new ServiceError('choose_county');
     const [zone] = await db
       .select({ feeCents: deliveryZones.feeCents })
       .from(deliveryZones)
       .where(and(eq(deliveryZones.county, county), eq(deliveryZones.active, true)));
-    if (!zone) throw new ServiceError('invalid', `We do not deliver to ${county} at the moment. Please choose pickup at the nursery.`);
+    if (!zone) throw new ServiceError('county_not_served', { county });
     deliveryFeeCents = zone.feeCents;
   } else {
     const pointId = input.pickupPointId;
-    if (!pointId) throw new ServiceError('invalid', 'Please choose where to pick up');
+    if (!pointId) throw new ServiceError('choose_pickup_point');
     const [point] = await db
       .select({ id: pickupPoints.id })
       .from(pickupPoints)
       .where(and(eq(pickupPoints.id, pointId), eq(pickupPoints.active, true)));
-    if (!point) throw new ServiceError('invalid', 'That pickup point is closed. Please choose another.');
+    if (!point) throw new ServiceError('pickup_point_closed');
   }
 
   const lines: QuotedLine[] = [];
@@ -113,13 +113,8 @@ export async function quoteOrder(
       deliveryFee: centsToKes(deliveryFeeCents),
       total: centsToKes(totalCents),
     };
-    const message =
-      problems.length > 0
-        ? `${problems.join(' ')} Please update your cart.`
-        : repriced
-          ? `Prices have changed since you filled your cart. The total is now ${formatKes(totalCents)}.`
-          : `The total is ${formatKes(totalCents)} with delivery. Please check your order.`;
-    throw new ServiceError('conflict', message, current);
+    if (problems.length > 0) throw new ServiceError('cart_out_of_date', { problems }, current);
+    throw new ServiceError(repriced ? 'prices_changed' : 'total_changed', { totalCents }, current);
   }
   return { lines, subtotalCents, deliveryFeeCents, totalCents };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { checkout } from '@/lib/messages';
+
 import { centsToKes } from '@/lib/money';
 import type { OrderDetailView, OrderEventView, OrderView, PaymentAttemptView } from '@/lib/order-view';
 import { orderReference } from '@/lib/orders';
@@ -41,7 +41,7 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
     for (const line of [...quote.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
       const left = await moveStock(tx, { productId: line.productId, change: -line.quantity, reason: 'Reserved for a new order', actor: uid, onlyActive: true });
       // Someone else took the last ones between the quote and now.
-      if (left === null) throw new ServiceError('conflict', `Sorry, ${line.name} has just sold out. Please update your cart.`);
+      if (left === null) throw new ServiceError('sold_out', { name: line.name });
     }
     let order: OrderRow | undefined;
     for (let attempt = 0; attempt < 5 && !order; attempt++) {
@@ -82,7 +82,7 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
       try {
         await settleOrderFromWallet(tx, order.id, uid);
       } catch (error) {
-        if (error instanceof InsufficientFunds) throw new ServiceError('insufficient_funds', checkout.insufficientWallet);
+        if (error instanceof InsufficientFunds) throw new ServiceError('insufficient_funds');
         throw error;
       }
     }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { IMAGE_TOO_BIG, MAX_IMAGE_BYTES, PRODUCT_IMAGE_WIDTHS, type ProductImageWidth } from '@/lib/product-images';
+import { MAX_IMAGE_BYTES, PRODUCT_IMAGE_WIDTHS, type ProductImageWidth } from '@/lib/product-images';
 import type { DbOrTx } from '../db/client';
 import { productImages } from '../db/schema';
 import { ServiceError } from './errors';
@@ -12,9 +12,6 @@ export const PRODUCT_IMAGE_TYPE = 'image/webp';
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
 /** A 48-megapixel phone photo fits; a decompression bomb hidden in a small file does not. */
 const MAX_PIXELS = 50_000_000;
-
-const NOT_A_PHOTO = 'That file is not a photo. Please choose a JPEG, PNG or WebP image.';
-const UNREADABLE = 'This photo could not be read. Please choose a JPEG, PNG or WebP image.';
 
 export interface ResizedImage {
   width: ProductImageWidth;
@@ -27,15 +24,14 @@ export interface ResizedImage {
  * position included, unless asked to keep it). At quality 70 a 320-pixel photo is about 10-20 KB.
  */
 export async function resizeProductImage(bytes: Buffer, mediaType: string): Promise<ResizedImage[]> {
-  if (!mediaType.startsWith('image/')) throw new ServiceError('invalid', NOT_A_PHOTO);
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ServiceError('invalid', IMAGE_TOO_BIG);
+  if (!mediaType.startsWith('image/')) throw new ServiceError('not_a_photo');
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ServiceError('photo_too_large');
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => null);
-  if (!metadata) throw new ServiceError('invalid', UNREADABLE);
-  if (!PHOTO_FORMATS.has(metadata.format)) throw new ServiceError('invalid', NOT_A_PHOTO);
-  if (metadata.width * metadata.height > MAX_PIXELS)
-    throw new ServiceError('invalid', 'This photo has too many pixels. Please choose one of at most 50 megapixels.');
+  if (!metadata) throw new ServiceError('photo_unreadable');
+  if (!PHOTO_FORMATS.has(metadata.format)) throw new ServiceError('not_a_photo');
+  if (metadata.width * metadata.height > MAX_PIXELS) throw new ServiceError('photo_too_many_pixels');
   const side = Math.min(metadata.autoOrient.width, metadata.autoOrient.height);
   const upright = sharp(bytes, { autoOrient: true, limitInputPixels: MAX_PIXELS });
   try {
@@ -48,7 +44,7 @@ export async function resizeProductImage(bytes: Buffer, mediaType: string): Prom
     );
   } catch {
     // Headers can be fine while the pixels are not (a truncated or corrupt file).
-    throw new ServiceError('invalid', UNREADABLE);
+    throw new ServiceError('photo_unreadable');
   }
 }
 

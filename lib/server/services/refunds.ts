@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { formatKes } from '@/lib/money';
+
 import type { Tx } from '../db/client';
 import { journalEntries, orders } from '../db/schema';
 import { ServiceError } from './errors';
@@ -18,15 +18,15 @@ export async function refundOrder(
   input: { orderId: string; amountCents: number; reason: string; actor: string; key: string },
 ): Promise<{ applied: boolean; refundedCents: number }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
-  if (!order) throw new ServiceError('not_found', 'Order not found');
-  if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') throw new ServiceError('conflict', 'Only a paid order can be refunded.');
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new ServiceError('invalid', 'The refund must be more than KES 0.00.');
+  if (!order) throw new ServiceError('order_not_found');
+  if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') throw new ServiceError('refund_not_paid');
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new ServiceError('refund_zero');
   const idempotencyKey = `order:${order.id}:refund:${input.key}`;
   // A repeated refund request is answered before the limit is checked: it is no error, just done.
   const [done] = await tx.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.idempotencyKey, idempotencyKey));
   if (done) return { applied: false, refundedCents: order.refundedCents };
   const left = order.totalCents - order.refundedCents;
-  if (input.amountCents > left) throw new ServiceError('invalid', `At most ${formatKes(left)} can still be refunded on this order.`);
+  if (input.amountCents > left) throw new ServiceError('refund_too_much', { leftCents: left });
   const { applied } = await postEntry(tx, {
     idempotencyKey,
     kind: 'refund',

@@ -1,13 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { checkout } from '@/lib/messages';
+
 import { centsToKes } from '@/lib/money';
 import { checkRedemption, checkTopup } from '@/lib/wallet-rules';
 import type { WalletTransaction, WalletTransactionKind } from '@/lib/wallet-view';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { LIVE_ATTEMPT_STATUSES, ledgerAccounts, orders, paymentAttempts, pointsEntries, users } from '../db/schema';
-import { ServiceError } from './errors';
+import { ServiceError, refusalOf } from './errors';
 import { InsufficientFunds, postEntry, walletCode, type JournalKind } from './ledger';
 import { settleOrderFromWallet } from '@/lib/server/services/payments/settle-order';
 import { startStkPayment, type PaymentDeps, type StkStarted } from '@/lib/server/services/payments/push';
@@ -122,9 +122,9 @@ export async function committedWalletCents(tx: DbOrTx, uid: string, options: { l
 export async function startTopup(deps: PaymentDeps, uid: string, phone: string, amountKes: number): Promise<StkStarted> {
   const admit = async (tx: Tx) => {
     const committed = await committedWalletCents(tx, uid, { lock: true });
-    if (committed === null) throw new ServiceError('not_found', 'User not found');
+    if (committed === null) throw new ServiceError('user_not_found');
     const check = checkTopup(amountKes, committed);
-    if (!check.ok) throw new ServiceError('invalid', check.message);
+    if (!check.ok) throw refusalOf(check);
   };
   return startStkPayment(deps, { uid, purpose: 'topup', phone, amountCents: amountKes * 100, admit });
 }
@@ -133,16 +133,16 @@ export async function startTopup(deps: PaymentDeps, uid: string, phone: string, 
 export async function payOrderFromWallet(db: Db, uid: string, orderId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx.select({ userUid: orders.userUid }).from(orders).where(eq(orders.id, orderId));
-    if (!order || order.userUid !== uid) throw new ServiceError('not_found', 'Order not found');
+    if (!order || order.userUid !== uid) throw new ServiceError('order_not_found');
     let outcome;
     try {
       outcome = await settleOrderFromWallet(tx, orderId, uid);
     } catch (error) {
-      if (error instanceof InsufficientFunds) throw new ServiceError('insufficient_funds', checkout.insufficientWallet);
+      if (error instanceof InsufficientFunds) throw new ServiceError('insufficient_funds');
       throw error;
     }
-    if (outcome === 'already-paid') throw new ServiceError('conflict', 'This order is already paid.');
-    if (outcome === 'not-payable') throw new ServiceError('conflict', 'This order was cancelled. Please place a new order.');
+    if (outcome === 'already-paid') throw new ServiceError('order_already_paid');
+    if (outcome === 'not-payable') throw new ServiceError('order_cancelled');
   });
 }
 
@@ -153,13 +153,13 @@ export async function payOrderFromWallet(db: Db, uid: string, orderId: string): 
 export async function redeemPoints(db: Db, uid: string, points: number, requestId: string = randomUUID()): Promise<void> {
   await db.transaction(async (tx) => {
     const [person] = await tx.select({ points: users.referralPoints }).from(users).where(eq(users.uid, uid)).for('update');
-    if (!person) throw new ServiceError('not_found', 'User not found');
+    if (!person) throw new ServiceError('user_not_found');
     const key = `redeem:${uid}:${requestId}`;
     // A repeated request (a double tap) is done already: no error, no second credit.
     const [done] = await tx.select({ id: pointsEntries.id }).from(pointsEntries).where(eq(pointsEntries.idempotencyKey, key));
     if (done) return;
     const check = checkRedemption(points, person.points);
-    if (!check.ok) throw new ServiceError('invalid', check.message);
+    if (!check.ok) throw refusalOf(check);
     const { applied } = await postPoints(tx, { key, uid, points: -points, kind: 'redemption', description: `${points} points turned into wallet credit` });
     if (!applied) return;
     await postEntry(tx, {

@@ -13,7 +13,8 @@ import {
 } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
-import { apiHandler, fail, ok, readJson } from '@/lib/server/http/api';
+import { apiHandler, ok, readJson, refusal } from '@/lib/server/http/api';
+import { ServiceError } from '@/lib/server/services/errors';
 import { syncProfileOnSignIn, toProfile } from '@/lib/server/services/users';
 
 export const dynamic = 'force-dynamic';
@@ -27,7 +28,7 @@ function withCookies(response: Response, cookies: string[]): Response {
 export const GET = apiHandler('session.get', async (request) => {
   const identity = await identify(request);
   if (!identity) {
-    const response = fail(401, 'Not signed in');
+    const response = refusal(new ServiceError('signed_out'));
     // A stale hint would make the browser load Firebase for nothing on every page.
     return readCookie(request, SESSION_COOKIE) ? withCookies(response, clearedSessionCookies(wantsSecureCookies(request))) : response;
   }

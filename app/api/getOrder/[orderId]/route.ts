@@ -1,7 +1,8 @@
 import { orderIdSchema } from '@/lib/schemas/order';
 import { requireUser } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
-import { ApiError, apiHandler, ok } from '@/lib/server/http/api';
+import { ServiceError } from '@/lib/server/services/errors';
+import { apiHandler, ok } from '@/lib/server/http/api';
 import { orderSettings } from '@/lib/server/services/deps';
 import { getOrderDetail } from '@/lib/server/services/orders';
 
@@ -14,6 +15,6 @@ export const GET = apiHandler('getOrder', async (request, { params }: { params: 
   const orderId = orderIdSchema.safeParse((await params).orderId);
   // Someone else's order and no order at all look the same from outside.
   const order = orderId.success ? await getOrderDetail(db, orderId.data, { uid: identity.uid, staff: user.role === 'admin' }, orderSettings()) : null;
-  if (!order) throw new ApiError(404, 'Order not found');
+  if (!order) throw new ServiceError('order_not_found');
   return ok(order);
 });

@@ -1,5 +1,6 @@
 import { env } from '@/lib/server/env';
-import { ApiError, apiHandler, ok } from '@/lib/server/http/api';
+import { apiHandler, ok } from '@/lib/server/http/api';
+import { ServiceError } from '@/lib/server/services/errors';
 import { secretMatches } from '@/lib/server/http/callback-request';
 import { paymentDeps } from '@/lib/server/services/deps';
 import { reconcile } from '@/lib/server/services/payments/reconciler';
@@ -14,6 +15,6 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = apiHandler('jobs.reconcile', async (request) => {
   const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-  if (!secretMatches(given, env().cronSecret)) throw new ApiError(404, 'Not found');
+  if (!secretMatches(given, env().cronSecret)) throw new ServiceError('not_found');
   return ok(await reconcile(paymentDeps()));
 });

@@ -1,8 +1,9 @@
 import { daraja, env } from '@/lib/server/env';
-import { ApiError, apiHandler, fail, ok } from '@/lib/server/http/api';
+import { apiHandler, ok } from '@/lib/server/http/api';
 import { secretMatches } from '@/lib/server/http/callback-request';
 import { c2bUrls } from '@/lib/server/daraja';
 import { paymentDeps } from '@/lib/server/services/deps';
+import { ServiceError } from '@/lib/server/services/errors';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,8 +14,8 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = apiHandler('jobs.registerC2b', async (request) => {
   const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-  if (!secretMatches(given, env().cronSecret)) throw new ApiError(404, 'Not found');
+  if (!secretMatches(given, env().cronSecret)) throw new ServiceError('not_found');
   const result = await paymentDeps().gateway.registerC2bUrls(c2bUrls(daraja()));
-  if (!result.ok) return fail(502, 'errorMessage' in result ? result.errorMessage : result.message);
+  if (!result.ok) throw new ServiceError('c2b_registration_failed', { detail: 'errorMessage' in result ? result.errorMessage : result.message });
   return ok({ originatorConversationId: result.originatorConversationId }, result.responseDescription);
 });

@@ -1,7 +1,8 @@
 import { validatePaymentSchema } from '@/lib/schemas/payment';
 import { requireUser } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
-import { ApiError, apiHandler, ok, readJson } from '@/lib/server/http/api';
+import { ServiceError } from '@/lib/server/services/errors';
+import { apiHandler, ok, readJson } from '@/lib/server/http/api';
 import { paymentDeps } from '@/lib/server/services/deps';
 import { paymentStatus } from '@/lib/server/services/payments/status';
 import { DEFAULT_RECONCILE } from '@/lib/server/services/payments/reconciler';
@@ -21,6 +22,6 @@ export const POST = apiHandler('mpesa.validate', async (request) => {
     { uid: identity.uid, staff: user.role === 'admin' },
     { ...DEFAULT_RECONCILE, firstQueryAfterMs: 0, queryIntervalMs: 3_000 },
   );
-  if (!status) throw new ApiError(404, 'Payment not found');
+  if (!status) throw new ServiceError('payment_not_found');
   return ok(status, status.attempt.final ? 'Payment checked' : 'M-Pesa has no final answer yet');
 });

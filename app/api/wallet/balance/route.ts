@@ -1,7 +1,8 @@
 import { assertVerified } from '@/lib/server/auth/current-user';
 import { requireIdentity } from '@/lib/server/auth/request-identity';
 import { getDb } from '@/lib/server/db/client';
-import { apiHandler, fail, ok } from '@/lib/server/http/api';
+import { apiHandler, ok, refusal } from '@/lib/server/http/api';
+import { ServiceError } from '@/lib/server/services/errors';
 import { walletBalanceCents } from '@/lib/server/services/wallet';
 import { centsToKes } from '@/lib/money';
 
@@ -17,10 +18,10 @@ export const GET = apiHandler('wallet.balance', async (request) => {
   assertVerified(identity);
   try {
     const cents = await walletBalanceCents(getDb(), identity.uid);
-    if (cents === null) return fail(404, 'Failed to retrieve wallet balance', { error: 'User not found' });
+    if (cents === null) return refusal(new ServiceError('wallet_user_missing'), { error: 'User not found' });
     return ok(centsToKes(cents), 'Wallet balance retrieved');
   } catch (error) {
     console.error('[wallet.balance]', error);
-    return fail(500, 'An error occurred while fetching wallet balance', { error: 'Failed to fetch wallet balance' });
+    return refusal(new ServiceError('wallet_balance_failed'), { error: 'Failed to fetch wallet balance' });
   }
 });

@@ -2,7 +2,8 @@ import { statementPageSchema } from '@/lib/schemas/wallet';
 import { assertVerified } from '@/lib/server/auth/current-user';
 import { requireIdentity } from '@/lib/server/auth/request-identity';
 import { getDb } from '@/lib/server/db/client';
-import { apiHandler, fail, ok, parseWith } from '@/lib/server/http/api';
+import { apiHandler, ok, parseWith, refusal } from '@/lib/server/http/api';
+import { ServiceError } from '@/lib/server/services/errors';
 import { walletStatement } from '@/lib/server/services/wallet';
 
 export const dynamic = 'force-dynamic';
@@ -21,6 +22,6 @@ export const GET = apiHandler('wallet.transactions', async (request) => {
     return ok(lines, 'Transactions retrieved', { extra: { nextBefore } });
   } catch (error) {
     console.error('[wallet.transactions]', error);
-    return fail(500, 'An error occurred while fetching transactions', { error: 'Failed to fetch transactions' });
+    return refusal(new ServiceError('transactions_failed'), { error: 'Failed to fetch transactions' });
   }
 });

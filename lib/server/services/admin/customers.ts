@@ -54,7 +54,7 @@ export async function staffAdjustWallet(
 ): Promise<{ applied: boolean }> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ walletBalanceCents: users.walletBalanceCents }).from(users).where(eq(users.uid, input.uid));
-    if (!before) throw new ServiceError('not_found', 'Customer not found');
+    if (!before) throw new ServiceError('customer_not_found');
     const result = await adjustWalletInTx(tx, {
       uid: input.uid,
       amountCents: kesToCents(input.amountKes),

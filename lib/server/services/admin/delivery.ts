@@ -19,7 +19,7 @@ export async function deliverySettings(db: Db) {
 export async function updateZone(db: Db, input: { county: KenyanCounty; feeCents: number; eta: string; active: boolean; actor: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(deliveryZones).where(eq(deliveryZones.county, input.county));
-    if (!before) throw new ServiceError('not_found', 'County not found');
+    if (!before) throw new ServiceError('county_not_found');
     const [after] = await tx
       .update(deliveryZones)
       .set({ feeCents: input.feeCents, eta: input.eta, active: input.active, updatedAt: new Date() })
@@ -47,7 +47,7 @@ export async function savePickupPoint(db: Db, input: PickupPointInput & { id?: n
       return created.id;
     }
     const [before] = await tx.select().from(pickupPoints).where(eq(pickupPoints.id, input.id));
-    if (!before) throw new ServiceError('not_found', 'Pickup point not found');
+    if (!before) throw new ServiceError('pickup_point_not_found');
     const [after] = await tx.update(pickupPoints).set(values).where(eq(pickupPoints.id, input.id)).returning();
     await audit(tx, { actor: input.actor, action: 'delivery.pickup.update', targetType: 'pickup_point', targetId: String(input.id), before, after });
     return input.id;

@@ -147,7 +147,7 @@ export async function staffRefund(
       .select({ refundedCents: orders.refundedCents, paymentStatus: orders.paymentStatus })
       .from(orders)
       .where(eq(orders.id, input.orderId));
-    if (!before) throw new ServiceError('not_found', 'Order not found');
+    if (!before) throw new ServiceError('order_not_found');
     const result = await refundOrder(tx, {
       orderId: input.orderId,
       amountCents: kesToCents(input.amountKes),
@@ -176,7 +176,7 @@ export async function staffRefund(
 /** Sends the order's M-Pesa prompt again on the customer's behalf (they asked on the phone, say). */
 export async function staffResendPrompt(deps: PaymentDeps, input: { orderId: string; phone?: string; actor: string }): Promise<StkStarted> {
   const [order] = await deps.db.select({ userUid: orders.userUid, phone: orders.phone }).from(orders).where(eq(orders.id, input.orderId));
-  if (!order) throw new ServiceError('not_found', 'Order not found');
+  if (!order) throw new ServiceError('order_not_found');
   const phone = input.phone ?? order.phone;
   const started = await startStkPayment(deps, { uid: order.userUid, purpose: 'order', orderId: input.orderId, phone });
   // After the push, not with it: the push is an outside call that must not sit inside a transaction.

@@ -62,8 +62,8 @@ export async function paymentsToReview(db: Db) {
 
 async function reviewAttempt(db: Db, attemptId: string) {
   const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
-  if (!attempt) throw new ServiceError('not_found', 'Payment not found');
-  if (attempt.status !== 'needs_review') throw new ServiceError('conflict', `This payment is ${attempt.status}, not under review.`);
+  if (!attempt) throw new ServiceError('payment_not_found');
+  if (attempt.status !== 'needs_review') throw new ServiceError('payment_not_under_review', { status: attempt.status });
   return attempt;
 }
 
@@ -134,7 +134,7 @@ export async function resolveReview(
       .select({ id: paymentAttempts.id })
       .from(paymentAttempts)
       .where(and(eq(paymentAttempts.receiptNumber, input.receipt), ne(paymentAttempts.id, input.attemptId)));
-    if (other) throw new ServiceError('conflict', `Receipt ${input.receipt} is already recorded on another payment.`);
+    if (other) throw new ServiceError('receipt_taken', { receipt: input.receipt });
   }
   await db.transaction(async (tx) => {
     if (input.outcome === 'paid') {

@@ -18,8 +18,6 @@ import { moveStock } from '@/lib/server/services/stock';
  * Every change writes its audit record (values before and after) in the same transaction.
  */
 
-const PRODUCT_NOT_FOUND = 'Product not found';
-
 /** The catalogue fields as the audit log records them (the category by its slug, which people read). */
 type Snapshot = Omit<ProductInput, 'category'> & { category: string };
 
@@ -121,13 +119,13 @@ export async function getProductForStaff(db: DbOrTx, id: string): Promise<Produc
 /** The product's row, locked until the transaction ends, so two staff edits never interleave. */
 async function lockProduct(tx: Tx, id: string): Promise<ProductRow> {
   const [row] = await selectProducts(tx).where(eq(products.id, id)).for('update', { of: products });
-  if (!row) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
+  if (!row) throw new ServiceError('product_not_found');
   return row;
 }
 
 async function categoryIdOf(tx: Tx, slug: string): Promise<number> {
   const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
-  if (!row) throw new ServiceError('invalid', 'Please choose a category from the list.');
+  if (!row) throw new ServiceError('category_unknown');
   return row.id;
 }
 
@@ -136,8 +134,7 @@ async function savingSlug<T>(slug: string | undefined, save: () => Promise<T>): 
   try {
     return await save();
   } catch (error) {
-    if (isUniqueViolation(error, 'products_slug_unique'))
-      throw new ServiceError('conflict', `Another product already uses the web address "${slug}". Please choose another.`);
+    if (isUniqueViolation(error, 'products_slug_unique')) throw new ServiceError('slug_taken', { slug: slug ?? '' });
     throw error;
   }
 }
@@ -215,10 +212,7 @@ export async function adjustStock(db: Db, input: { id: string; change: number; r
   return db.transaction(async (tx) => {
     const current = await lockProduct(tx, input.id);
     if (current.stock + input.change < 0) {
-      throw new ServiceError(
-        'conflict',
-        current.stock === 0 ? 'There is no stock to take away.' : `Only ${current.stock} in stock, so at most ${current.stock} can be taken away.`,
-      );
+      throw current.stock === 0 ? new ServiceError('stock_none_to_remove') : new ServiceError('stock_too_little', { stock: current.stock });
     }
     const stock = await moveStock(tx, { productId: input.id, change: input.change, reason: input.reason, actor: input.actor });
     if (stock === null) throw new Error(`stock of locked product ${input.id} refused a change of ${input.change}`);
@@ -270,7 +264,7 @@ export async function listStockMovements(db: Db, productId: string, limit = 50):
  * product's picture. Earlier uploads stay: orders placed before still show the picture they had.
  */
 export async function storeProductImage(db: Db, input: { id: string; bytes: Buffer; mediaType: string; actor: string }): Promise<Product> {
-  if (!(await getProductForStaff(db, input.id))) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
+  if (!(await getProductForStaff(db, input.id))) throw new ServiceError('product_not_found');
   const resized = await resizeProductImage(input.bytes, input.mediaType);
   const uploadId = randomUUID();
   const image = productImagePath(uploadId);

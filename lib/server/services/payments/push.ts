@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { MPESA_PUSH_MESSAGES as text } from '@/lib/messages/mpesa';
-import { formatKes, mpesaShillings } from '@/lib/money';
+import { mpesaShillings } from '@/lib/money';
 import { toDarajaMsisdn } from '@/lib/phone';
 import type { Clock } from '@/lib/server/clock';
 import type { Db, Tx } from '@/lib/server/db/client';
@@ -39,20 +39,22 @@ export interface StkStarted {
   /** True when Daraja accepted the push and the prompt is on its way. */
   sent: boolean;
   message: string;
+  /** Why no prompt was sent, when none was (the attempt is stored as failed). */
+  refused?: ServiceError;
 }
 
 async function orderCharge(db: Db, uid: string, orderId: string, requested: number | undefined): Promise<{ cents: number; reference: string }> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.userUid !== uid) throw new ServiceError('not_found', 'Order not found');
-  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') throw new ServiceError('conflict', text.alreadyPaid);
-  if (order.status !== 'pending') throw new ServiceError('conflict', text.orderCancelled);
+  if (!order || order.userUid !== uid) throw new ServiceError('order_not_found');
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') throw new ServiceError('order_already_paid');
+  if (order.status !== 'pending') throw new ServiceError('order_cancelled');
   const [user] = await db.select({ balance: users.walletBalanceCents }).from(users).where(eq(users.uid, uid));
   const total = mpesaShillings(order.totalCents) * 100;
   // What M-Pesa must bring so the wallet can pay the order; more than the order is never asked for.
   const least = Math.max(100, order.totalCents - (user?.balance ?? 0));
   const cents = mpesaShillings(requested ?? order.totalCents) * 100;
-  if (cents > total) throw new ServiceError('invalid', text.amountAbove(formatKes(total)));
-  if (cents < least) throw new ServiceError('invalid', text.amountBelow(formatKes(mpesaShillings(least) * 100)));
+  if (cents > total) throw new ServiceError('amount_above_order', { maxCents: total });
+  if (cents < least) throw new ServiceError('amount_below_needed', { minCents: mpesaShillings(least) * 100 });
   return { cents, reference: order.reference };
 }
 
@@ -63,17 +65,17 @@ async function orderCharge(db: Db, uid: string, orderId: string, requested: numb
  */
 export async function startStkPayment(deps: PaymentDeps, request: StkRequest): Promise<StkStarted> {
   const { db, gateway } = deps;
-  if (!toDarajaMsisdn(request.phone)) throw new ServiceError('invalid', text.notMpesaNumber);
+  if (!toDarajaMsisdn(request.phone)) throw new ServiceError('not_mpesa_number');
   // Nobody may flood a phone with prompts, or push from one account without end.
   await consume(db, LIMITS.stkPerPhone, request.phone, deps.clock);
   await consume(db, LIMITS.stkPerUser, request.uid, deps.clock);
   let charge: { cents: number; reference: string };
   if (request.purpose === 'order') {
-    if (!request.orderId) throw new ServiceError('invalid', 'Order not found');
+    if (!request.orderId) throw new ServiceError('order_not_found');
     charge = await orderCharge(db, request.uid, request.orderId, request.amountCents);
   } else {
     const [user] = await db.select({ code: users.referralCode }).from(users).where(eq(users.uid, request.uid));
-    if (!user || !request.amountCents) throw new ServiceError('invalid', text.enterAmount);
+    if (!user || !request.amountCents) throw new ServiceError('enter_amount');
     // A top-up's account is the person's referral code: short, not personal, and theirs alone.
     charge = { cents: mpesaShillings(request.amountCents) * 100, reference: user.code };
   }
@@ -105,8 +107,8 @@ export async function startStkPayment(deps: PaymentDeps, request: StkRequest): P
       return [row, changed.length > 0] as const;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'payment_attempts_one_live_per_order')) throw new ServiceError('conflict', text.orderPromptOpen);
-    if (isUniqueViolation(error, 'payment_attempts_one_live_per_phone')) throw new ServiceError('conflict', text.phonePromptOpen);
+    if (isUniqueViolation(error, 'payment_attempts_one_live_per_order')) throw new ServiceError('prompt_open_for_order');
+    if (isUniqueViolation(error, 'payment_attempts_one_live_per_phone')) throw new ServiceError('prompt_open_for_phone');
     throw error;
   }
   if (!attempt) throw new Error('payment attempt was not stored');
@@ -143,7 +145,13 @@ export async function startStkPayment(deps: PaymentDeps, request: StkRequest): P
     const [updated] = await update({ status: 'pending', reviewReason: 'No answer from M-Pesa when the prompt was sent' });
     return { attempt: updated ?? (await reread()), sent: false, message: text.noAnswer };
   }
-  const message = result.reason === 'network' ? text.unreachable : result.reason === 'invalid-request' ? result.message : text.refused;
+  const refused =
+    result.reason === 'network'
+      ? new ServiceError('mpesa_unreachable')
+      : result.reason === 'invalid-request'
+        ? new ServiceError('mpesa_invalid_request', { detail: result.message })
+        : new ServiceError('mpesa_refused');
+  const message = refused.message;
   const detail = result.reason === 'network' || result.reason === 'invalid-request' ? result.message : `${result.errorCode} ${result.errorMessage}`;
   console.error(`[payments] STK push refused for attempt ${attempt.id}: ${result.reason} ${detail}`);
   const [updated] = await update({ status: 'failed', message, resultDesc: detail.slice(0, 500), completedAt: new Date() });
@@ -154,5 +162,5 @@ export async function startStkPayment(deps: PaymentDeps, request: StkRequest): P
       .set({ paymentStatus: 'failed', updatedAt: sql`now()` })
       .where(and(eq(orders.id, request.orderId), eq(orders.paymentStatus, 'pending')));
   }
-  return { attempt: updated ?? (await reread()), sent: false, message };
+  return { attempt: updated ?? (await reread()), sent: false, message, refused };
 }

@@ -14,7 +14,7 @@ export type SettleOutcome = 'settled' | 'already-paid' | 'not-payable';
  */
 export async function settleOrderFromWallet(tx: Tx, orderId: string, actor: string): Promise<SettleOutcome> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw new ServiceError('not_found', 'Order not found');
+  if (!order) throw new ServiceError('order_not_found');
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return 'already-paid';
   if (order.status !== 'pending') return 'not-payable';
   await postEntry(tx, {

@@ -1,7 +1,8 @@
 import { productIdSchema, productPatchSchema } from '@/lib/schemas/admin-products';
 import { requireStaff } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
-import { ApiError, apiHandler, ok, readJson } from '@/lib/server/http/api';
+import { ServiceError } from '@/lib/server/services/errors';
+import { apiHandler, ok, readJson } from '@/lib/server/http/api';
 import { revalidatePages } from '@/lib/server/http/revalidate';
 import { publicPagesFor, updateProduct } from '@/lib/server/services/admin/products';
 
@@ -15,7 +16,7 @@ export const PATCH = apiHandler('admin.products.update', async (request, { param
   const db = getDb();
   const { identity } = await requireStaff(request, db);
   const id = productIdSchema.safeParse((await params).id);
-  if (!id.success) throw new ApiError(404, 'Product not found');
+  if (!id.success) throw new ServiceError('product_not_found');
   const patch = await readJson(request, productPatchSchema);
   const { product, previousSlug, changed } = await updateProduct(db, { id: id.data, patch, actor: identity.uid });
   if (!changed) return ok(product, 'Nothing changed.');

@@ -1,6 +1,7 @@
 import { requireUser } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
-import { ApiError, apiHandler, ok } from '@/lib/server/http/api';
+import { ServiceError } from '@/lib/server/services/errors';
+import { apiHandler, ok } from '@/lib/server/http/api';
 import { paymentDeps } from '@/lib/server/services/deps';
 import { paymentStatus } from '@/lib/server/services/payments/status';
 
@@ -11,6 +12,6 @@ export const GET = apiHandler('mpesa.status', async (request, { params }: { para
   const { identity, user } = await requireUser(request, getDb(), { verified: true });
   const { id } = await params;
   const status = id.length <= 100 ? await paymentStatus(paymentDeps(), id, { uid: identity.uid, staff: user.role === 'admin' }) : null;
-  if (!status) throw new ApiError(404, 'Payment not found');
+  if (!status) throw new ServiceError('payment_not_found');
   return ok(status);
 });

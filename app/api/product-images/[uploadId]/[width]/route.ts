@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PRODUCT_IMAGE_WIDTHS } from '@/lib/product-images';
 import { getDb } from '@/lib/server/db/client';
-import { ApiError, apiHandler } from '@/lib/server/http/api';
+import { ServiceError } from '@/lib/server/services/errors';
+import { apiHandler } from '@/lib/server/http/api';
 import { readProductImage } from '@/lib/server/services/product-images';
 
 export const dynamic = 'force-dynamic';
@@ -16,7 +17,7 @@ export const GET = apiHandler('product-image', async (request, { params }: { par
   const { uploadId, width } = await params;
   const size = PRODUCT_IMAGE_WIDTHS.find((w) => String(w) === width);
   const image = size && uploadIdSchema.safeParse(uploadId).success ? await readProductImage(getDb(), uploadId, size) : null;
-  if (!image) throw new ApiError(404, 'Image not found');
+  if (!image) throw new ServiceError('image_not_found');
   const headers = {
     'content-type': image.contentType,
     'cache-control': 'public, max-age=31536000, immutable',

@@ -1,8 +1,9 @@
-import { IMAGE_TOO_BIG, MAX_IMAGE_BYTES } from '@/lib/product-images';
+import { MAX_IMAGE_BYTES } from '@/lib/product-images';
 import { productIdSchema } from '@/lib/schemas/admin-products';
 import { requireStaff } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
-import { ApiError, apiHandler, ok } from '@/lib/server/http/api';
+import { ServiceError } from '@/lib/server/services/errors';
+import { InvalidInput, apiHandler, ok } from '@/lib/server/http/api';
 import { revalidatePages } from '@/lib/server/http/revalidate';
 import { publicPagesFor, storeProductImage } from '@/lib/server/services/admin/products';
 
@@ -16,17 +17,16 @@ export const POST = apiHandler('admin.products.image', async (request, { params 
   const db = getDb();
   const { identity } = await requireStaff(request, db);
   const id = productIdSchema.safeParse((await params).id);
-  if (!id.success) throw new ApiError(404, 'Product not found');
+  if (!id.success) throw new ServiceError('product_not_found');
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-    throw new ApiError(415, 'Please send the photo as a form upload (multipart/form-data).');
+    throw new ServiceError('form_upload_required');
   }
   // A browser states the size up front: a photo far too big is refused before it is read.
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES) throw new ApiError(413, IMAGE_TOO_BIG);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES) throw new ServiceError('upload_too_large');
   const form = await request.formData().catch(() => null);
-  if (!form) throw new ApiError(400, 'The upload could not be read. Please try again.');
+  if (!form) throw new ServiceError('upload_unreadable');
   const file = form.get('image');
-  if (file === null || typeof file === 'string' || file.size === 0)
-    throw new ApiError(400, 'Please choose a photo.', { errors: { image: 'Please choose a photo.' } });
+  if (file === null || typeof file === 'string' || file.size === 0) throw new InvalidInput({ image: 'Please choose a photo.' });
   const product = await storeProductImage(db, { id: id.data, bytes: Buffer.from(await file.arrayBuffer()), mediaType: file.type, actor: identity.uid });
   revalidatePages(publicPagesFor(product.slug));
   return ok(product, 'Photo saved.');
