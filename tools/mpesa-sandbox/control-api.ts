@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SandboxEngine } from './engine';
 import { parseJson, type Reply } from './http-util';
 import { PHONE_BEHAVIOURS, type PhoneBehaviour } from './options';
+import { matchRoute, splitPath, type Params, type Route } from './router';
 
 // JSON control API under /__sandbox/ for tests and scripts. Not part of Daraja, so plain
 // `{ error }` answers instead of Daraja's envelopes.
@@ -40,6 +41,15 @@ const phoneSchema = z
 const resolveSchema = z.object({ resultCode: z.number().int(), resultDesc: z.string().optional() }).strict();
 const pinSchema = z.object({ pin: z.string() }).strict();
 
+interface ControlRequest {
+  engine: SandboxEngine;
+  url: URL;
+  body: string;
+  params: Params;
+}
+
+type ControlHandler = (request: ControlRequest) => Reply;
+
 const ok = (body: unknown): Reply => ({ status: 200, body });
 const fail = (status: number, error: string): Reply => ({ status, body: { error } });
 
@@ -51,98 +61,101 @@ function parseBody<T>(schema: z.ZodType<T>, text: string): { ok: true; value: T 
   return { ok: true, value: parsed.data };
 }
 
+function withBody<T>(schema: z.ZodType<T>, handle: (value: T, request: ControlRequest) => Reply): ControlHandler {
+  return (request) => {
+    const parsed = parseBody(schema, request.body);
+    return parsed.ok ? handle(parsed.value, request) : parsed.reply;
+  };
+}
+
 function actionReply(result: ReturnType<SandboxEngine['cancel']>): Reply {
   return result.ok ? ok({ prompt: result.prompt }) : fail(result.status, result.error);
 }
 
+function summary({ engine }: ControlRequest): Reply {
+  return ok({
+    knobs: engine.knobs,
+    shortcode: engine.options.shortcode,
+    tillNumber: engine.options.tillNumber,
+    phones: engine.listPhones(),
+    openPrompts: engine.listPrompts({ state: 'open' }).length,
+    c2bRegistrations: engine.listRegistrations(),
+  });
+}
+
+function listPrompts({ engine, url }: ControlRequest): Reply {
+  const state = url.searchParams.get('state') ?? 'all';
+  const phone = url.searchParams.get('phone') ?? undefined;
+  if (state !== 'open' && state !== 'done' && state !== 'all') return fail(400, 'state must be open, done or all');
+  return ok({ prompts: engine.listPrompts({ state: state === 'all' ? undefined : state, msisdn: phone }) });
+}
+
+function getPrompt({ engine, params }: ControlRequest): Reply {
+  const prompt = engine.getPrompt(params.get('id'));
+  return prompt === undefined ? fail(404, 'no such prompt') : ok({ prompt });
+}
+
+function setKnobs(changes: z.infer<typeof knobsSchema>, { engine }: ControlRequest): Reply {
+  engine.knobs = { ...engine.knobs, ...changes };
+  engine.log({ kind: 'event', message: `knobs changed: ${JSON.stringify(changes)}` });
+  return ok({ knobs: engine.knobs });
+}
+
+function readLog({ engine, url }: ControlRequest): Reply {
+  const since = Number(url.searchParams.get('since') ?? '0');
+  const kind = url.searchParams.get('kind') ?? undefined;
+  return ok({ entries: engine.logEntries(Number.isFinite(since) ? since : 0, kind) });
+}
+
+function reset({ engine }: ControlRequest): Reply {
+  engine.reset();
+  return ok({ reset: true });
+}
+
+// Most paths end in `*` because the control API has always ignored segments past the ones it reads
+// (POST /__sandbox/reset/now resets). The two listings and GET of one prompt match exactly, since a
+// longer path under them is another route.
+const CONTROL_ROUTES: readonly Route<ControlHandler>[] = [
+  { method: 'GET', path: '/__sandbox', handler: summary },
+  // An empty segment right after the prefix (/__sandbox//…) has always meant the summary too.
+  { method: 'GET', path: '/__sandbox//*', handler: summary },
+  { method: 'GET', path: '/__sandbox/prompts', handler: listPrompts },
+  { method: 'GET', path: '/__sandbox/prompts/:id', handler: getPrompt },
+  {
+    method: 'POST',
+    path: '/__sandbox/prompts/:id/resolve/*',
+    handler: withBody(resolveSchema, ({ resultCode, resultDesc }, { engine, params }) => actionReply(engine.resolve(params.get('id'), resultCode, resultDesc))),
+  },
+  {
+    method: 'POST',
+    path: '/__sandbox/prompts/:id/pin/*',
+    handler: withBody(pinSchema, ({ pin }, { engine, params }) => actionReply(engine.enterPin(params.get('id'), pin))),
+  },
+  { method: 'POST', path: '/__sandbox/prompts/:id/cancel/*', handler: ({ engine, params }) => actionReply(engine.cancel(params.get('id'))) },
+  { method: 'POST', path: '/__sandbox/prompts/:id/ignore/*', handler: ({ engine, params }) => actionReply(engine.ignore(params.get('id'))) },
+  { method: 'POST', path: '/__sandbox/prompts/:id/:action/*', handler: ({ params }) => fail(404, `unknown prompt action ${params.get('action')}`) },
+  { method: 'GET', path: '/__sandbox/phones', handler: ({ engine }) => ok({ phones: engine.listPhones() }) },
+  { method: 'GET', path: '/__sandbox/phones/:msisdn/*', handler: ({ engine, params }) => ok({ phone: { ...engine.phone(params.get('msisdn')) } }) },
+  {
+    method: ['PUT', 'POST', 'PATCH'],
+    path: '/__sandbox/phones/:msisdn/*',
+    handler: withBody(phoneSchema, (changes, { engine, params }) => ok({ phone: engine.setPhone(params.get('msisdn'), changes) })),
+  },
+  { method: 'GET', path: '/__sandbox/knobs/*', handler: ({ engine }) => ok({ knobs: engine.knobs }) },
+  { method: ['PATCH', 'PUT', 'POST'], path: '/__sandbox/knobs/*', handler: withBody(knobsSchema, setKnobs) },
+  { method: 'GET', path: '/__sandbox/log/*', handler: readLog },
+  { method: 'POST', path: '/__sandbox/tokens/expire/*', handler: ({ engine }) => ok({ expired: engine.expireTokens() }) },
+  // Anything else under tokens, even GET /__sandbox/tokens/expire, has always been a 404 that names the one call.
+  { method: '*', path: '/__sandbox/tokens/*', handler: () => fail(404, 'use POST /__sandbox/tokens/expire') },
+  { method: 'POST', path: '/__sandbox/reset/*', handler: reset },
+];
+
 export function control(engine: SandboxEngine, method: string, url: URL, body: string): Reply {
   const path = url.pathname.replace(/\/+$/, '');
-  const segments = path.split('/').slice(2).map(decodeURIComponent); // after "/__sandbox"
-  const [first, second, third] = segments;
-
-  if (first === undefined || first === '') {
-    if (method !== 'GET') return fail(405, 'use GET');
-    return ok({
-      knobs: engine.knobs,
-      shortcode: engine.options.shortcode,
-      tillNumber: engine.options.tillNumber,
-      phones: engine.listPhones(),
-      openPrompts: engine.listPrompts({ state: 'open' }).length,
-      c2bRegistrations: engine.listRegistrations(),
-    });
-  }
-
-  switch (first) {
-    case 'prompts': {
-      if (second === undefined) {
-        if (method !== 'GET') return fail(405, 'use GET');
-        const state = url.searchParams.get('state') ?? 'all';
-        const phone = url.searchParams.get('phone') ?? undefined;
-        if (state !== 'open' && state !== 'done' && state !== 'all') return fail(400, 'state must be open, done or all');
-        return ok({ prompts: engine.listPrompts({ state: state === 'all' ? undefined : state, msisdn: phone }) });
-      }
-      if (third === undefined) {
-        if (method !== 'GET') return fail(405, 'use GET');
-        const prompt = engine.getPrompt(second);
-        return prompt === undefined ? fail(404, 'no such prompt') : ok({ prompt });
-      }
-      if (method !== 'POST') return fail(405, 'use POST');
-      switch (third) {
-        case 'resolve': {
-          const parsed = parseBody(resolveSchema, body);
-          if (!parsed.ok) return parsed.reply;
-          return actionReply(engine.resolve(second, parsed.value.resultCode, parsed.value.resultDesc));
-        }
-        case 'pin': {
-          const parsed = parseBody(pinSchema, body);
-          if (!parsed.ok) return parsed.reply;
-          return actionReply(engine.enterPin(second, parsed.value.pin));
-        }
-        case 'cancel':
-          return actionReply(engine.cancel(second));
-        case 'ignore':
-          return actionReply(engine.ignore(second));
-        default:
-          return fail(404, `unknown prompt action ${third}`);
-      }
-    }
-    case 'phones': {
-      if (second === undefined) {
-        if (method !== 'GET') return fail(405, 'use GET');
-        return ok({ phones: engine.listPhones() });
-      }
-      if (!MSISDN.test(second)) return fail(400, 'phone must be 254 followed by 7 or 1 and 8 digits');
-      if (method === 'GET') return ok({ phone: { ...engine.phone(second) } });
-      if (method !== 'PUT' && method !== 'POST' && method !== 'PATCH') return fail(405, 'use GET or PUT');
-      const parsed = parseBody(phoneSchema, body);
-      if (!parsed.ok) return parsed.reply;
-      return ok({ phone: engine.setPhone(second, parsed.value) });
-    }
-    case 'knobs': {
-      if (method === 'GET') return ok({ knobs: engine.knobs });
-      if (method !== 'PUT' && method !== 'POST' && method !== 'PATCH') return fail(405, 'use GET or PATCH');
-      const parsed = parseBody(knobsSchema, body);
-      if (!parsed.ok) return parsed.reply;
-      engine.knobs = { ...engine.knobs, ...parsed.value };
-      engine.log({ kind: 'event', message: `knobs changed: ${JSON.stringify(parsed.value)}` });
-      return ok({ knobs: engine.knobs });
-    }
-    case 'log': {
-      if (method !== 'GET') return fail(405, 'use GET');
-      const since = Number(url.searchParams.get('since') ?? '0');
-      const kind = url.searchParams.get('kind') ?? undefined;
-      return ok({ entries: engine.logEntries(Number.isFinite(since) ? since : 0, kind) });
-    }
-    case 'tokens': {
-      if (second !== 'expire' || method !== 'POST') return fail(404, 'use POST /__sandbox/tokens/expire');
-      return ok({ expired: engine.expireTokens() });
-    }
-    case 'reset': {
-      if (method !== 'POST') return fail(405, 'use POST');
-      engine.reset();
-      return ok({ reset: true });
-    }
-    default:
-      return fail(404, `unknown control path ${path}`);
-  }
+  const match = matchRoute(CONTROL_ROUTES, method, splitPath(path).map(decodeURIComponent));
+  if (match.kind === 'not-found') return fail(404, `unknown control path ${path}`);
+  // Before the method, as it always was: a malformed number is a 400 whatever the method.
+  if (match.params.has('msisdn') && !MSISDN.test(match.params.get('msisdn'))) return fail(400, 'phone must be 254 followed by 7 or 1 and 8 digits');
+  if (match.kind === 'wrong-method') return fail(405, `use ${match.allowed.join(' or ')}`);
+  return match.handler({ engine, url, body, params: match.params });
 }

@@ -40,6 +40,15 @@ export function envelope(status: number, errorCode: string, errorMessage: string
   return { status, body: { requestId: newRequestId(), errorCode, errorMessage } };
 }
 
+/** Daraja's answer to a path it does not serve, or a method a path does not take. */
+export function resourceNotFound(): Reply {
+  return envelope(404, '404.001.01', 'Resource not found');
+}
+
+export function sendReply(res: ServerResponse, reply: Reply): void {
+  sendJson(res, reply.status, reply.body);
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json;charset=UTF-8', 'Content-Length': Buffer.byteLength(text) });
