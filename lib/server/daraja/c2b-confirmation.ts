@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fromDarajaMsisdn } from '@/lib/phone';
 import { text, token } from '@/lib/schemas/text';
 import { parseDarajaTimestamp } from './nairobi-time';
-import { describeZodError, jsonInput, numberLike, textLike, type ParseResult } from './wire';
+import { describeZodError, jsonInput, numberLike, optionalText, textLike, type ParseResult } from './wire';
 
 export interface C2bConfirmation {
   /** "Pay Bill" or "Buy Goods" as Safaricom words it. */
@@ -26,8 +26,6 @@ export interface C2bConfirmation {
   middleName: string;
   lastName: string;
 }
-
-const optionalText = textLike.nullish().transform((value) => value ?? '');
 
 const confirmationSchema = z.object({
   TransactionType: text({ max: 100 }).optional().default(''),

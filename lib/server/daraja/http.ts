@@ -2,8 +2,10 @@ import 'server-only';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-export type HttpOutcome =
-  { kind: 'response'; status: number; body: unknown; text: string } | { kind: 'network'; maybeSent: boolean; timedOut: boolean; message: string };
+/** An HTTP answer of any status; `body` is the parsed JSON, or undefined when it was not JSON. */
+export type HttpResponse = { kind: 'response'; status: number; body: unknown; text: string };
+
+export type HttpOutcome = HttpResponse | { kind: 'network'; maybeSent: boolean; timedOut: boolean; message: string };
 
 // Errors that happen before a single byte reaches the server: the request certainly was not processed.
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
@@ -54,27 +56,7 @@ export async function httpJson(
   }
 }
 
-export interface DarajaErrorEnvelope {
-  requestId: string;
-  errorCode: string;
-  errorMessage: string;
-}
-
-/** Daraja's `{requestId, errorCode, errorMessage}`; errorMessage is sometimes empty, errorCode never. */
-export function darajaError(body: unknown): DarajaErrorEnvelope | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const record = body as Record<string, unknown>;
-  const code = record.errorCode;
-  if (typeof code !== 'string' && typeof code !== 'number') return null;
-  return {
-    requestId: typeof record.requestId === 'string' ? record.requestId : '',
-    errorCode: String(code),
-    errorMessage: typeof record.errorMessage === 'string' ? record.errorMessage : '',
-  };
-}
-
-export function field(body: unknown, name: string): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const value = (body as Record<string, unknown>)[name];
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+/** `path` on Daraja's host, whether or not the configured base URL ends in a slash. */
+export function darajaUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${path}`;
 }

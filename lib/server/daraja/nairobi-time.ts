@@ -30,3 +30,9 @@ export function parseDarajaTimestamp(value: string | number): Date | null {
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
   return new Date(utc - NAIROBI_OFFSET_MS);
 }
+
+/** The Timestamp and Password an STK push or query carries, both made from the same instant. */
+export function darajaCredentials(shortcode: string, passkey: string, at: Date): { Password: string; Timestamp: string } {
+  const timestamp = darajaTimestamp(at);
+  return { Password: darajaPassword(shortcode, passkey, timestamp), Timestamp: timestamp };
+}

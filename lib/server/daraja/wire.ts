@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { text } from '@/lib/schemas/text';
+import { text, token } from '@/lib/schemas/text';
 
 // Daraja mixes JSON numbers and numeric strings for the same field (ResultCode is a number in the
 // callback and a string in the query; Amount may be 1 or 1.0), so every number is read leniently.
@@ -20,6 +20,12 @@ export const integerLike = numberLike.pipe(z.number().int());
  * Held to the shop's text rule like any input: a forged callback's NUL never reaches the database.
  */
 export const textLike = z.union([text({ max: 1000 }), z.number().transform(String)]);
+
+/** A text field Safaricom may leave out or send as null: read as ''. */
+export const optionalText = textLike.nullish().transform((value) => value ?? '');
+
+/** A code sent as a string or a number: ResponseCode "0" or 0, errorCode "500.001.1001". Never empty. */
+export const codeLike = z.union([token(40), z.number().transform(String)]);
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
