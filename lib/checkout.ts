@@ -2,8 +2,13 @@
  * The checkout's checks, in the order of spec section 5, as one pure function: the cart panel and
  * /checkout call it on every press of their main button.
  */
+import type { z } from 'zod';
+import type { CartItem } from './cart';
+import type { KenyanCounty } from './counties';
 import { checkout as text } from './messages/checkout';
+import { centsToKes } from './money';
 import { normalizeSpecPhone } from './phone';
+import type { createOrderSchema } from './schemas/order';
 
 export type CheckoutStep = 'cart' | 'form';
 
@@ -40,4 +45,52 @@ export function decideCheckout(s: CheckoutState): CheckoutDecision {
   if (!phone) return { kind: 'refuse', message: text.invalidPhone, field: 'phone' };
   if (s.paymentMethod === 'wallet' && s.walletBalanceCents < s.totalCents) return { kind: 'refuse', message: text.insufficientWallet, field: 'payment' };
   return { kind: 'submit', phone, address };
+}
+
+/** What the farmer chose on the delivery step. */
+export interface CheckoutFields {
+  deliveryMethod: 'delivery' | 'pickup';
+  county: KenyanCounty | '';
+  pickupPointId: number | null;
+  address: string;
+  phone: string;
+  paymentMethod: 'mpesa' | 'wallet';
+}
+
+export type OrderRequest = z.input<typeof createOrderSchema>;
+
+/** The spec's order object (section 3) for a cart that passed the checks, as /writeToSheet takes it. */
+export function orderRequest(input: {
+  userId: string;
+  items: readonly CartItem[];
+  totalCents: number;
+  fields: CheckoutFields;
+  paymentMethod: 'mpesa' | 'wallet';
+  decision: Extract<CheckoutDecision, { kind: 'submit' }>;
+  now: Date;
+}): OrderRequest {
+  const { fields } = input;
+  return {
+    userId: input.userId,
+    items: input.items.map((i) => ({ id: i.product.id, name: i.product.name, price: i.product.price, quantity: i.quantity, image: i.product.image })),
+    total: centsToKes(input.totalCents),
+    status: 'pending',
+    date: input.now.toISOString(),
+    createdAt: input.now.toISOString(),
+    deliveryAddress: input.decision.address,
+    phone: input.decision.phone,
+    paymentMethod: input.paymentMethod,
+    paymentStatus: 'pending',
+    deliveryMethod: fields.deliveryMethod,
+    deliveryCounty: fields.deliveryMethod === 'delivery' ? fields.county || null : null,
+    pickupPointId: fields.deliveryMethod === 'pickup' ? fields.pickupPointId : null,
+  };
+}
+
+/**
+ * What makes two presses the same order: everything but the times. A retry after a failed prompt
+ * reuses the order made for the same cart, instead of making (and reserving stock for) a second.
+ */
+export function sameOrderKey(order: OrderRequest): string {
+  return JSON.stringify({ ...order, date: null, createdAt: null });
 }

@@ -33,6 +33,12 @@ export interface PickupPoint {
   hours: string;
 }
 
+/** What the checkout offers: each county's fee and the pickup points, active ones only. */
+export interface DeliveryOptions {
+  zones: Array<{ county: KenyanCounty; feeCents: number; eta: string }>;
+  pickupPoints: PickupPoint[];
+}
+
 export const SEED_PICKUP_POINTS: ReadonlyArray<Omit<PickupPoint, 'id'>> = [
   { name: 'Miche Nursery, Ruaka', address: 'Ruaka–Banana Road, Ruaka, Kiambu County', hours: 'Mon–Fri 7 am–6 pm, Sat 7 am–4 pm' },
 ];

@@ -1,15 +1,8 @@
 /**
  * Money is integer cents everywhere inside Miche. The spec's wire fields (`price`, `total`,
- * `amount`, `walletBalance`) carry KES; these helpers are the only crossing between the two.
+ * `amount`, `walletBalance`) carry KES (lib/api/wire.ts turns whole answers); these are the
+ * crossings for single amounts. Writing money for people is lib/format.ts.
  */
-
-const kes = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 123450 → "KES 1,234.50" (spec section 9: KES with 2 decimals). */
-export function formatKes(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  return `${sign}KES ${kes.format(Math.abs(cents) / 100)}`;
-}
 
 /** KES (possibly with decimals, from the wire) → integer cents. Rounds half away from zero at the cent. */
 export function kesToCents(kesAmount: number): number {

@@ -4,15 +4,15 @@ import type { OrderDetailView, PaymentAttemptView } from './order-view';
 /** What the order page says about paying, from the order and its newest attempt. */
 export type PaymentView =
   | { kind: 'paid'; receipt: string | null }
-  | { kind: 'refunded'; refunded: number }
+  | { kind: 'refunded'; refundedCents: number }
   | { kind: 'cancelled'; reason: string | null }
   | { kind: 'waiting'; attempt: PaymentAttemptView }
   | { kind: 'failed'; message: string; attempt: PaymentAttemptView }
   | { kind: 'review'; attempt: PaymentAttemptView }
   | { kind: 'unpaid' };
 
-export function paymentView(order: Pick<OrderDetailView, 'status' | 'paymentStatus' | 'payments' | 'refunded' | 'cancelReason'>): PaymentView {
-  if (order.paymentStatus === 'refunded') return { kind: 'refunded', refunded: order.refunded };
+export function paymentView(order: Pick<OrderDetailView, 'status' | 'paymentStatus' | 'payments' | 'refundedCents' | 'cancelReason'>): PaymentView {
+  if (order.paymentStatus === 'refunded') return { kind: 'refunded', refundedCents: order.refundedCents };
   if (order.paymentStatus === 'paid') {
     const paid = order.payments.find((p) => p.status === 'paid');
     return { kind: 'paid', receipt: paid?.receiptNumber ?? null };

@@ -2,18 +2,19 @@ import type { KenyanCounty } from './counties';
 import type { DeliveryMethod, OrderStatus, PaymentMethod, PaymentStatus } from './orders';
 
 /**
- * An order as the browser receives it: the spec's order fields (KES amounts, `date` as an ISO
- * string) plus what Miche adds (reference, delivery, its timeline and payment attempts).
+ * An order as pages and components show it: the spec's order fields (`date` as an ISO string) plus
+ * what Miche adds (reference, delivery, its timeline and payment attempts). Amounts are cents; the
+ * API carries them in KES under the spec's names (lib/api/wire.ts).
  */
 export interface OrderView {
   id: string;
   reference: string;
   userId: string;
-  items: Array<{ id: string; name: string; price: number; quantity: number; image: string | null; unitLabel: string; lineTotal: number }>;
-  subtotal: number;
-  deliveryFee: number;
-  total: number;
-  refunded: number;
+  items: Array<{ id: string; name: string; priceCents: number; quantity: number; image: string | null; unitLabel: string; lineTotalCents: number }>;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  refundedCents: number;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;
@@ -47,7 +48,7 @@ export interface PaymentAttemptView {
   final: boolean;
   checkoutRequestId: string | null;
   receiptNumber: string | null;
-  amount: number;
+  amountCents: number;
   phone: string | null;
   resultCode: number | null;
   message: string | null;
@@ -57,6 +58,20 @@ export interface PaymentAttemptView {
 export interface OrderDetailView extends OrderView {
   events: OrderEventView[];
   payments: PaymentAttemptView[];
-  /** How to pay by Paybill when the prompt does not come: the business number and the account. */
-  paybill: { businessNumber: string; account: string; amount: number } | null;
+  /** How to pay by Paybill when the prompt does not come: the business number, the account, whole shillings. */
+  paybill: { businessNumber: string; account: string; amountCents: number } | null;
+}
+
+/** The cart as it is now, sent with a refused order (prices changed, a product gone or short). */
+export interface RepricedCart {
+  items: Array<{ id: string; name: string; priceCents: number; stock: number; available: boolean }>;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+}
+
+/** Where one payment stands, and its order's state (GET /mpesa/status, POST /mpesa/validate). */
+export interface PaymentStatusView {
+  attempt: PaymentAttemptView;
+  order: { id: string; status: OrderStatus; paymentStatus: PaymentStatus } | null;
 }

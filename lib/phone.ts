@@ -39,10 +39,3 @@ export function fromDarajaMsisdn(msisdn: string | number): string | null {
   const text = typeof msisdn === 'number' ? (Number.isSafeInteger(msisdn) ? String(msisdn) : '') : msisdn.trim();
   return DARAJA_MSISDN.test(text) ? `+${text}` : null;
 }
-
-/** "+254 708 374 149": easier to read back on a small screen; anything unexpected is returned unchanged. */
-export function formatPhoneForDisplay(phone: string): string {
-  const spec = normalizeSpecPhone(phone);
-  if (spec === null) return phone;
-  return `+254 ${spec.slice(4, 7)} ${spec.slice(7, 10)} ${spec.slice(10)}`;
-}

@@ -1,8 +1,8 @@
 import type { KenyanCounty } from './counties';
 
 /**
- * A person's profile as the browser receives it (spec section 3's user profile). `walletBalance` is
- * KES as the spec's field; everything inside the server works in cents.
+ * A person's profile (spec section 3's user profile). The API carries `walletBalanceCents` as the
+ * spec's `walletBalance` in KES (lib/api/wire.ts).
  */
 export interface Profile {
   id: string;
@@ -15,7 +15,7 @@ export interface Profile {
   address: string;
   deliveryCounty: KenyanCounty | null;
   role: 'customer' | 'admin';
-  walletBalance: number;
+  walletBalanceCents: number;
   referralPoints: number;
   referralCode: string;
   createdAt: string;

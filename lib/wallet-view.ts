@@ -5,10 +5,10 @@ export interface WalletTransaction {
   id: string;
   userId: string;
   kind: WalletTransactionKind;
-  /** KES; positive into the wallet, negative out of it. */
-  amount: number;
-  /** KES in the wallet after this line. */
-  balance: number;
+  /** Positive into the wallet, negative out of it. */
+  amountCents: number;
+  /** What the wallet held after this line. */
+  balanceCents: number;
   date: string;
   /** The M-Pesa receipt or the order reference, whichever the person would recognise. */
   reference: string | null;

@@ -70,7 +70,7 @@ describe('the product form', () => {
 
   it('shows a taken web address next to its field', async () => {
     const user = await fillNewProduct();
-    answer = { status: 409, body: { success: false, message: 'Another product already uses the web address "sweet-basil-genovese". Please choose another.' } };
+    answer = { status: 409, body: { success: false, code: 'slug_taken', message: 'Another product already uses the web address "sweet-basil-genovese". Please choose another.' } };
     await user.click(screen.getByRole('button', { name: 'Add product' }));
     expect(screen.getByLabelText('Web address')).toHaveAccessibleDescription(/already uses the web address/);
     expect(mockPush).not.toHaveBeenCalled();
@@ -111,7 +111,7 @@ describe('the stock form', () => {
     await user.click(screen.getByLabelText('Take away'));
     await user.type(screen.getByLabelText('Number of trays'), '-7');
     await user.type(screen.getByLabelText('Reason'), 'Frost damage');
-    answer = { status: 409, body: { success: false, message: 'Only 5 in stock, so at most 5 can be taken away.' } };
+    answer = { status: 409, body: { success: false, code: 'stock_too_little', message: 'Only 5 in stock, so at most 5 can be taken away.' } };
     await user.click(screen.getByRole('button', { name: 'Save stock change' }));
     expect(calls).toEqual([{ url: `/api/admin/products/${ID}/stock`, method: 'POST', body: { change: -7, reason: 'Frost damage' } }]);
     expect(screen.getByRole('alert')).toHaveTextContent('Only 5 in stock, so at most 5 can be taken away.');

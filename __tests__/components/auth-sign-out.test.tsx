@@ -27,7 +27,7 @@ const profile: Profile = {
   address: '',
   deliveryCounty: null,
   role: 'customer',
-  walletBalance: 0,
+  walletBalanceCents: 0,
   referralPoints: 0,
   referralCode: 'ABCD2345',
   createdAt: '',

@@ -22,7 +22,7 @@ const profile: Profile = {
   address: 'Kangari, near the market',
   deliveryCounty: "Murang'a",
   role: 'customer',
-  walletBalance: 100,
+  walletBalanceCents: 10_000,
   referralPoints: 0,
   referralCode: 'ABCD2345',
   createdAt: '',
@@ -136,9 +136,9 @@ describe('the delivery step in the cart panel', () => {
   });
 
   it('offers the split payment when the server finds the wallet short, though this page thought it was enough', async () => {
-    mockUser = { ...profile, walletBalance: 600 };
-    mockFreshUser = { ...profile, walletBalance: 100 };
-    routes.push((url) => (url.endsWith('/writeToSheet') ? { status: 409, body: { success: false, message: text.insufficientWallet } } : undefined));
+    mockUser = { ...profile, walletBalanceCents: 60_000 };
+    mockFreshUser = { ...profile, walletBalanceCents: 10_000 };
+    routes.push((url) => (url.endsWith('/writeToSheet') ? { status: 409, body: { success: false, code: 'insufficient_funds', message: text.insufficientWallet } } : undefined));
     const { user, panel } = await openDeliveryStep();
     await user.click(panel.getByRole('radio', { name: /Wallet/ }));
     await user.click(panel.getByRole('button', { name: text.complete }));
@@ -178,7 +178,7 @@ describe('the delivery step in the cart panel', () => {
         : undefined,
     );
     routes.push((url) =>
-      url.endsWith('/mpesaDeposit') ? { status: 502, body: { success: false, message: 'M-Pesa could not send the prompt just now.' } } : undefined,
+      url.endsWith('/mpesaDeposit') ? { status: 502, body: { success: false, code: 'mpesa_refused', message: 'M-Pesa could not send the prompt just now.' } } : undefined,
     );
     const { user, panel } = await openDeliveryStep();
     await user.click(panel.getByRole('button', { name: text.complete }));
@@ -193,7 +193,7 @@ describe('the delivery step in the cart panel', () => {
   it('shows the server’s message when the order is refused, and the fallback when it gives none', async () => {
     let answer: { status: number; body: unknown } = {
       status: 409,
-      body: { success: false, message: 'Only 3 of Tomato Anna F1 left. Please update your cart.' },
+      body: { success: false, code: 'cart_out_of_date', message: 'Only 3 of Tomato Anna F1 left. Please update your cart.' },
     };
     routes.push((url) => (url.endsWith('/writeToSheet') ? answer : undefined));
     const { user, panel } = await openDeliveryStep();
@@ -205,7 +205,7 @@ describe('the delivery step in the cart panel', () => {
   });
 
   it('pays from the wallet when it covers the total: the order comes back paid', async () => {
-    mockUser = { ...profile, walletBalance: 1000 };
+    mockUser = { ...profile, walletBalanceCents: 100_000 };
     routes.push((url) =>
       url.endsWith('/writeToSheet')
         ? { status: 201, body: { success: true, message: 'Order paid from your wallet', data: { id: 'order-3', total: 550, paymentStatus: 'paid' } } }

@@ -26,6 +26,7 @@ import { bodyOf, jsonRequest } from '../support/requests';
 import { NAIROBI_FEE, orderBody, placeOrder, stockedProducts, type Product } from '../support/shop-fixtures';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';
 import { databaseKinds, type TestDatabase } from '../support/test-database';
+import type { Wire } from '@/lib/api/wire';
 
 process.env.MPESA_CALLBACK_SECRET = TEST_CALLBACK_SECRET;
 
@@ -62,7 +63,7 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
 
   async function getOrder(person: Person, id: string) {
     const response = await getOrderRoute(jsonRequest(`/api/getOrder/${id}`, { cookie: person.cookie }), params({ orderId: id }));
-    return { response, body: await bodyOf<OrderDetailView>(response) };
+    return { response, body: await bodyOf<Wire<OrderDetailView>>(response) };
   }
 
   async function deposit(person: Person, orderId: string, phone: string, amount: number) {
@@ -70,7 +71,7 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
       jsonRequest('/api/mpesaDeposit', { cookie: person.cookie, body: { phone, amount, orderId, userId: person.uid } }),
       none,
     );
-    return { response, body: await bodyOf<{ attempt: PaymentAttemptView }>(response) };
+    return { response, body: await bodyOf<Wire<{ attempt: PaymentAttemptView }>>(response) };
   }
 
   const stockOf = async (id: string) => (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
@@ -216,7 +217,7 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
       // Whole shillings were charged; any cents of rounding stay in the wallet.
       expect(await walletOf(farmer.uid)).toBe(Math.ceil(order.total) * 100 - Math.round(order.total * 100));
       const status = await statusRoute(jsonRequest(`/api/mpesa/status/x`, { cookie: farmer.cookie }), params({ id: paid.payments[0]!.checkoutRequestId! }));
-      expect((await bodyOf<{ attempt: PaymentAttemptView; order: { status: string } }>(status)).data).toMatchObject({
+      expect((await bodyOf<Wire<{ attempt: PaymentAttemptView; order: { status: string } }>>(status)).data).toMatchObject({
         attempt: { status: 'paid' },
         order: { status: 'paid' },
       });
@@ -393,7 +394,7 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
         none,
       );
       expect(response.status).toBe(200);
-      expect((await bodyOf<{ attempt: PaymentAttemptView }>(response)).data.attempt.status).toBe('paid');
+      expect((await bodyOf<Wire<{ attempt: PaymentAttemptView }>>(response)).data.attempt.status).toBe('paid');
     });
 
     it('sends a push with no final answer to review after the limit', async () => {
@@ -460,7 +461,7 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
   describe('reading and moving orders', () => {
     it('lists the person’s own orders, newest first', async () => {
       const response = await getSheet(jsonRequest(`/api/getSheet?userId=${farmer.uid}`, { cookie: farmer.cookie }), none);
-      const list = (await bodyOf<OrderView[]>(response)).data;
+      const list = (await bodyOf<Wire<OrderView[]>>(response)).data;
       expect(list.length).toBeGreaterThan(3);
       expect(list.every((o) => o.userId === farmer.uid)).toBe(true);
       expect([...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((o) => o.id)).toEqual(list.map((o) => o.id));

@@ -30,6 +30,7 @@ import { bodyOf, jsonRequest } from '../support/requests';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';
 import { fund, placeOrder, stockedProducts, walletOf, type Product } from '../support/shop-fixtures';
 import { databaseKinds, type TestDatabase } from '../support/test-database';
+import type { Wire } from '@/lib/api/wire';
 
 process.env.MPESA_CALLBACK_SECRET = TEST_CALLBACK_SECRET;
 
@@ -79,7 +80,7 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
       jsonRequest('/api/mpesaDeposit', { cookie: person.cookie, body: { phone, amount, orderId, userId: person.uid } }),
       none,
     );
-    return { response, body: await bodyOf<{ attempt: PaymentAttemptView }>(response) };
+    return { response, body: await bodyOf<Wire<{ attempt: PaymentAttemptView }>>(response) };
   }
   const stkPush = (orderId: string, phone: string, person = farmer) =>
     stkPushRoute(jsonRequest('/api/mpesa/stkPush', { cookie: person.cookie, body: { orderId, phone } }), none);

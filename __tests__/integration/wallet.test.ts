@@ -27,6 +27,7 @@ import { bodyOf, jsonRequest } from '../support/requests';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';
 import { fund, placeOrder, stockedProducts, walletOf, type Product } from '../support/shop-fixtures';
 import { databaseKinds, type TestDatabase } from '../support/test-database';
+import type { Wire } from '@/lib/api/wire';
 
 process.env.MPESA_CALLBACK_SECRET = TEST_CALLBACK_SECRET;
 
@@ -88,7 +89,7 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
       expect(page.data[0]).toMatchObject({ userId: person.uid, amount: -order.data.total, balance: 600 - order.data.total, reference: order.data.reference });
       expect(page.data[1]).toMatchObject({ amount: 300, balance: 600 });
       const second = await transactionsRoute(jsonRequest(`/api/wallet/transactions?limit=3&before=${page.nextBefore}`, { cookie: person.cookie }), none);
-      const rest = (await second.json()) as { data: WalletTransaction[]; nextBefore: number | null };
+      const rest = (await second.json()) as { data: Wire<WalletTransaction[]>; nextBefore: number | null };
       expect(rest.data.map((t) => t.amount)).toEqual([100]);
       expect(rest.nextBefore).toBeNull();
     });
@@ -158,7 +159,7 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
       harness.sandbox.engine.knobs.noAnswerTimeoutMs = 60_000;
       const response = await post(topupRoute, person, '/api/wallet/topup', { phone: '0711000101', amount: 500 });
       expect(response.status).toBe(200);
-      const { data } = await bodyOf<{ attempt: PaymentAttemptView }>(response);
+      const { data } = await bodyOf<Wire<{ attempt: PaymentAttemptView }>>(response);
       expect(data.attempt).toMatchObject({ purpose: 'topup', amount: 500, status: 'pending' });
       expect(await walletOf(database.db, person.uid)).toBe(0);
       const prompt = harness.sandbox.engine.listPrompts({ msisdn: '254711000101', state: 'open' })[0]!;
@@ -225,7 +226,7 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
       await fund(database.db, person.uid, 1_000_000);
       const first = await post(payRoute, person, '/api/wallet/pay', { orderId: body.data.id });
       expect(first.status).toBe(200);
-      expect((await bodyOf<OrderDetailView>(first)).data.paymentStatus).toBe('paid');
+      expect((await bodyOf<Wire<OrderDetailView>>(first)).data.paymentStatus).toBe('paid');
       const again = await post(payRoute, person, '/api/wallet/pay', { orderId: body.data.id });
       expect(again.status).toBe(409);
       expect(await walletOf(database.db, person.uid)).toBe(1_000_000 - Math.round(body.data.total * 100));

@@ -1,4 +1,4 @@
-import { ApiFailure } from '@/lib/api-client';
+import { ApiFailure } from '@/lib/api/client';
 import { describeError, errorReference, isChunkLoadError } from '@/lib/errors';
 
 describe('describeError (fallback error page)', () => {
@@ -20,7 +20,7 @@ describe('describeError (fallback error page)', () => {
   });
 
   it('treats an Error that carries a status (ApiFailure) as an Application Error, not a thrown response', () => {
-    const failure = new ApiFailure(500, 'Database unreachable', 'Something went wrong', null);
+    const failure = new ApiFailure(500, 'internal', 'Database unreachable', 'Something went wrong', null);
     const dev = describeError(failure, { dev: true });
     expect(dev.kind).toBe('application');
     expect(dev.kind === 'application' && dev.stack).toContain('Database unreachable');

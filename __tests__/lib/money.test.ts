@@ -1,4 +1,5 @@
-import { centsToKes, formatKes, kesToCents, mpesaShillings } from '@/lib/money';
+import { centsToKes, kesToCents, mpesaShillings } from '@/lib/money';
+import { formatKes } from '@/lib/format';
 
 describe('money', () => {
   it.each([

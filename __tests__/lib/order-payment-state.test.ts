@@ -10,7 +10,7 @@ const attempt = (over: Partial<PaymentAttemptView>): PaymentAttemptView => ({
   final: false,
   checkoutRequestId: 'ws_CO_1',
   receiptNumber: null,
-  amount: 550,
+  amountCents: 55_000,
   phone: '+254708374149',
   resultCode: null,
   message: null,
@@ -21,7 +21,7 @@ const order = (over: Partial<Parameters<typeof paymentView>[0]> = {}) => ({
   status: 'pending' as const,
   paymentStatus: 'pending' as const,
   payments: [],
-  refunded: 0,
+  refundedCents: 0,
   cancelReason: null,
   ...over,
 });
@@ -50,7 +50,7 @@ describe('what the order page says about paying', () => {
   });
   it('says a cancelled order is cancelled, and a refund is a refund', () => {
     expect(paymentView(order({ status: 'cancelled', cancelReason: 'Not paid in time' }))).toEqual({ kind: 'cancelled', reason: 'Not paid in time' });
-    expect(paymentView(order({ status: 'cancelled', paymentStatus: 'refunded', refunded: 550 }))).toEqual({ kind: 'refunded', refunded: 550 });
+    expect(paymentView(order({ status: 'cancelled', paymentStatus: 'refunded', refundedCents: 55_000 }))).toEqual({ kind: 'refunded', refundedCents: 55_000 });
   });
   it('holds a payment under review, and offers payment when nothing was tried', () => {
     expect(paymentView(order({ payments: [attempt({ status: 'needs_review' })] })).kind).toBe('review');

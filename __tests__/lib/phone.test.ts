@@ -1,4 +1,5 @@
-import { formatPhoneForDisplay, fromDarajaMsisdn, normalizeSpecPhone, toDarajaMsisdn } from '@/lib/phone';
+import { formatPhone } from '@/lib/format';
+import { fromDarajaMsisdn, normalizeSpecPhone, toDarajaMsisdn } from '@/lib/phone';
 
 describe('normalizeSpecPhone (shop spec rule, spaces and dashes removed)', () => {
   it.each([
@@ -74,11 +75,11 @@ describe('fromDarajaMsisdn', () => {
   });
 });
 
-describe('formatPhoneForDisplay', () => {
+describe('formatPhone', () => {
   it('groups the digits', () => {
-    expect(formatPhoneForDisplay('0708374149')).toBe('+254 708 374 149');
+    expect(formatPhone('0708374149')).toBe('+254 708 374 149');
   });
   it('leaves what it cannot read alone', () => {
-    expect(formatPhoneForDisplay('call me')).toBe('call me');
+    expect(formatPhone('call me')).toBe('call me');
   });
 });

@@ -8,6 +8,7 @@ import { products, users } from '@/lib/server/db/schema';
 import { adjustWallet } from '@/lib/server/services/adjustments';
 import { bodyOf, jsonRequest } from './requests';
 import type { Person } from './sessions';
+import type { Wire } from '@/lib/api/wire';
 
 export interface Product {
   id: string;
@@ -48,7 +49,7 @@ export function orderBody(person: Person, lines: Array<[Product, number]>, overr
 
 export async function placeOrder(person: Person, lines: Array<[Product, number]>, overrides: Record<string, unknown> = {}) {
   const response = await writeToSheet(jsonRequest('/api/writeToSheet', { cookie: person.cookie, body: orderBody(person, lines, overrides) }), undefined);
-  return { response, body: await bodyOf<OrderDetailView>(response) };
+  return { response, body: await bodyOf<Wire<OrderDetailView>>(response) };
 }
 
 /** Money into a wallet the way staff would add it: an adjustment entry in the ledger. */

@@ -2,13 +2,15 @@
 
 import { useState, type FormEvent } from 'react';
 import { KENYAN_COUNTIES } from '@/lib/counties';
+import { accountApi } from '@/lib/api/client';
+import type { KenyanCounty } from '@/lib/counties';
 import { fieldMessages } from '@/lib/form-errors';
 import type { Profile } from '@/lib/profile';
 import { profilePatchSchema } from '@/lib/schemas/profile';
 import { useAuth } from '../auth/auth-provider';
 import { Field, FormMessage, inputClass, primaryButton, textareaClass } from '../ui/field';
 
-type Values = Record<'name' | 'phone' | 'address' | 'deliveryCounty', string>;
+type Values = Record<'name' | 'phone' | 'address', string> & { deliveryCounty: KenyanCounty | '' };
 
 /** The profile's editable part; checkout prefills its delivery step from these. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -31,21 +33,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     if (!parsed.success) return setErrors(fieldMessages(parsed.error, 'top'));
     setErrors({});
     setBusy(true);
-    try {
-      const response = await fetch('/api/profile', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) });
-      const body = (await response.json()) as { success: boolean; message: string; data?: Profile; errors?: Record<string, string> };
-      if (!response.ok || !body.data) {
-        setErrors(body.errors ?? {});
-        setMessage({ kind: 'error', text: body.message });
-        return;
-      }
-      setUser(body.data);
-      setMessage({ kind: 'success', text: 'Profile saved.' });
-    } catch {
-      setMessage({ kind: 'error', text: 'No connection. Check your data or Wi-Fi, then try again.' });
-    } finally {
-      setBusy(false);
+    const answer = await accountApi.updateProfile(values);
+    setBusy(false);
+    if (!answer.ok) {
+      setErrors(answer.errors ?? {});
+      setMessage({ kind: 'error', text: answer.message });
+      return;
     }
+    setUser(answer.data);
+    setMessage({ kind: 'success', text: 'Profile saved.' });
   };
 
   return (

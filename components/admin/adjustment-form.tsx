@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Field, FormMessage, inputClass, secondaryButton } from '../ui/field';
-import { adminCall } from './admin-form';
+import { adminApi } from '@/lib/api/client';
 import { useAdminAction } from './use-admin-action';
 
 /** A manual wallet correction: an amount (negative takes money out) and a required reason. */
@@ -17,7 +17,7 @@ export function AdjustmentForm({ uid }: { uid: string }) {
       aria-labelledby="adjust-heading"
       onSubmit={(e) => {
         e.preventDefault();
-        void run(() => adminCall('POST', `/customers/${encodeURIComponent(uid)}/adjust`, { amount: Number(amount), reason, requestId })).then((a) => {
+        void run(() => adminApi.adjustWallet(uid, { amount: Number(amount), reason, requestId })).then((a) => {
           if (a.ok) {
             setAmount('');
             setReason('');

@@ -2,10 +2,9 @@
 
 import { useState } from 'react';
 import { allowedTransitions, ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/orders';
-import { formatKes, kesToCents } from '@/lib/money';
-import { shopApi } from '@/lib/api-client';
+import { formatKes } from '@/lib/format';
+import { adminApi } from '@/lib/api/client';
 import { Field, FormMessage, inputClass, primaryButton, secondaryButton } from '../ui/field';
-import { adminCall } from './admin-form';
 import { useAdminAction } from './use-admin-action';
 
 /**
@@ -17,13 +16,13 @@ export function OrderActions({
   orderId,
   status,
   paid,
-  refundable,
+  refundableCents,
   phone,
 }: {
   orderId: string;
   status: OrderStatus;
   paid: boolean;
-  refundable: number;
+  refundableCents: number;
   phone: string;
 }) {
   const { busy, result, run } = useAdminAction();
@@ -35,14 +34,8 @@ export function OrderActions({
   const moves = allowedTransitions(status).filter((s) => s !== 'paid');
 
   const move = (to: OrderStatus) =>
-    run(async () => {
-      try {
-        const { message } = await shopApi.updateOrderStatus(orderId, to, note.trim() || undefined);
-        setNote('');
-        return { ok: true, status: 200, message };
-      } catch (error) {
-        return { ok: false, status: 0, message: error instanceof Error ? error.message : 'Failed to update order status' };
-      }
+    run(() => adminApi.updateOrderStatus(orderId, to, note.trim() || undefined)).then((a) => {
+      if (a.ok) setNote('');
     });
 
   return (
@@ -65,13 +58,13 @@ export function OrderActions({
           </div>
         </section>
       )}
-      {paid && refundable > 0 && (
+      {paid && refundableCents > 0 && (
         <form
           className="space-y-3"
           aria-labelledby="refund-heading"
           onSubmit={(e) => {
             e.preventDefault();
-            void run(() => adminCall('POST', `/orders/${orderId}/refund`, { amount: Number(refund), reason, requestId: refundId })).then((a) => {
+            void run(() => adminApi.refund(orderId, { amount: Number(refund), reason, requestId: refundId })).then((a) => {
               if (a.ok) {
                 setRefund('');
                 setReason('');
@@ -83,7 +76,7 @@ export function OrderActions({
           <h2 id="refund-heading" className="text-lg font-bold">
             Refund part of the order to the wallet
           </h2>
-          <Field label={`Amount (KES, at most ${formatKes(kesToCents(refundable))})`} error={result?.errors?.amount}>
+          <Field label={`Amount (KES, at most ${formatKes(refundableCents)})`} error={result?.errors?.amount}>
             {(p) => <input {...p} inputMode="decimal" value={refund} onChange={(e) => setRefund(e.target.value)} className={inputClass} />}
           </Field>
           <Field label="Reason" error={result?.errors?.reason}>
@@ -99,7 +92,7 @@ export function OrderActions({
           className="space-y-3"
           onSubmit={(e) => {
             e.preventDefault();
-            void run(() => adminCall('POST', `/orders/${orderId}/resend`, { phone: resendPhone }));
+            void run(() => adminApi.resendPrompt(orderId, { phone: resendPhone }));
           }}
         >
           <h2 className="text-lg font-bold">Send the payment prompt again</h2>

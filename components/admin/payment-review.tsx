@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Field, FormMessage, inputClass, primaryButton, secondaryButton } from '../ui/field';
-import { adminCall } from './admin-form';
+import { adminApi } from '@/lib/api/client';
 import { useAdminAction } from './use-admin-action';
 
 /** Re-asking Daraja, or deciding by hand with a reason, for one payment under review. */
@@ -10,12 +10,12 @@ export function PaymentReview({ attemptId, canRequery }: { attemptId: string; ca
   const { busy, result, run } = useAdminAction();
   const [reason, setReason] = useState('');
   const [receipt, setReceipt] = useState('');
-  const resolve = (outcome: 'paid' | 'not_paid') => run(() => adminCall('POST', `/payments/${attemptId}/resolve`, { outcome, reason, receipt }));
+  const resolve = (outcome: 'paid' | 'not_paid') => run(() => adminApi.resolvePayment(attemptId, { outcome, reason, receipt }));
   return (
     <div className="space-y-3">
       {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
       {canRequery && (
-        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void run(() => adminCall('POST', `/payments/${attemptId}/requery`))}>
+        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void run(() => adminApi.requery(attemptId))}>
           Ask M-Pesa again
         </button>
       )}

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Field, FormMessage, inputClass, secondaryButton } from '../ui/field';
-import { adminCall } from './admin-form';
+import { adminApi } from '@/lib/api/client';
 import { useAdminAction } from './use-admin-action';
 
 type Point = { id?: number; name: string; address: string; hours: string; active: boolean };
@@ -18,7 +18,7 @@ export function PickupPointForm({ point }: { point?: Point }) {
       onSubmit={(e) => {
         e.preventDefault();
         const body = { name: values.name, address: values.address, hours: values.hours, active: values.active };
-        void run(() => (point?.id ? adminCall('PATCH', `/delivery/pickup-points/${point.id}`, body) : adminCall('POST', '/delivery/pickup-points', body)));
+        void run(() => adminApi.savePickupPoint(point?.id ?? null, body));
       }}
     >
       {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}

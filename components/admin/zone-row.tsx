@@ -2,22 +2,22 @@
 
 import { useState } from 'react';
 import { FormMessage, inputClass, secondaryButton } from '../ui/field';
-import { adminCall } from './admin-form';
+import { adminApi } from '@/lib/api/client';
+import { centsToKes } from '@/lib/money';
 import { useAdminAction } from './use-admin-action';
 
 /** One county's delivery fee, expected time and availability, saved on its own. */
-export function ZoneRow({ county, fee, eta, active }: { county: string; fee: number; eta: string; active: boolean }) {
+export function ZoneRow({ county, feeCents, eta, active }: { county: string; feeCents: number; eta: string; active: boolean }) {
   const { busy, result, run } = useAdminAction();
-  const [values, setValues] = useState({ fee: String(fee), eta, active });
+  // The field holds KES as staff type them.
+  const [values, setValues] = useState({ fee: String(centsToKes(feeCents)), eta, active });
   return (
     <li className="space-y-2 p-3">
       <form
         className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[10rem_7rem_1fr_auto_auto]"
         onSubmit={(e) => {
           e.preventDefault();
-          void run(() =>
-            adminCall('PATCH', `/delivery/zones/${encodeURIComponent(county)}`, { fee: Number(values.fee), eta: values.eta, active: values.active }),
-          );
+          void run(() => adminApi.updateZone(county, { fee: Number(values.fee), eta: values.eta, active: values.active }));
         }}
       >
         <span className="col-span-2 font-medium sm:col-span-1">{county}</span>

@@ -2,6 +2,7 @@
  * Signing in, up and out: loaded on demand with the Firebase SDK (sign-in pages, the header's Sign
  * In button, checkout, account pages), never as part of a public page's first load.
  */
+import { NO_CONNECTION_CODE, accountApi, type ApiResult } from '@/lib/api/client';
 import type { FirebasePublicConfig } from '@/lib/auth/firebase-config';
 import { safeReturnPath } from '@/lib/auth/return-path';
 import { auth as text } from '@/lib/messages/auth';
@@ -40,15 +41,15 @@ export interface AuthActions {
   signOut(): Promise<void>;
 }
 
+/** A refused call as the sign-in forms explain it: no signal reads as a network error (lib/auth/error-messages.ts). */
+function refused(answer: Extract<ApiResult<unknown>, { ok: false }>, fallback: string): Error {
+  return answer.code === NO_CONNECTION_CODE ? new TypeError('Failed to fetch') : new Error(answer.message || fallback);
+}
+
 async function postSession(idToken: string, signup?: SignupDetails): Promise<SessionResult> {
-  const response = await fetch('/api/auth/session', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(signup ? { idToken, signup } : { idToken }),
-  });
-  const body = (await response.json().catch(() => ({}))) as { data?: SessionResult; message?: string };
-  if (!response.ok || !body.data) throw new Error(body.message ?? text.sessionFailed);
-  return body.data;
+  const answer = await accountApi.startSession(signup ? { idToken, signup } : { idToken });
+  if (!answer.ok) throw refused(answer, text.sessionFailed);
+  return answer.data;
 }
 
 const googleSignup = (referralCode: string): SignupDetails | undefined => (referralCode.trim() ? { phone: '', referralCode } : undefined);
@@ -76,14 +77,9 @@ export function authActions(config: FirebasePublicConfig, onSession: (user: Prof
   return {
     firebase: fb,
     async mayEmail(kind, email, botCheckToken) {
-      const response = await fetch('/api/auth/email-allowance', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ kind, email, botCheckToken }),
-      });
-      if (response.ok) return;
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
-      throw new Error(body.message ?? 'Too many e-mails. Please try again later.');
+      const answer = await accountApi.emailAllowance({ kind, email, botCheckToken });
+      if (answer.ok) return;
+      throw refused(answer, 'Too many e-mails. Please try again later.');
     },
     startSession,
     async signInWithGoogle(returnPath, referralCode = '') {
@@ -108,8 +104,7 @@ export function authActions(config: FirebasePublicConfig, onSession: (user: Prof
     },
     async signOut() {
       // Until the server clears __session the person is still signed in there: say so, change nothing.
-      const response = await fetch('/api/auth/session', { method: 'DELETE' });
-      if (!response.ok) throw new Error(text.signOutFailed);
+      if (!(await accountApi.endSession()).ok) throw new Error(text.signOutFailed);
       // The server session is gone: whatever Firebase says, the person is signed out.
       await fb.signOut().catch((error: unknown) => console.error('[auth] Firebase sign-out failed', error));
       onSession(null);

@@ -1,3 +1,4 @@
+import { accountApi } from '@/lib/api/client';
 import type { Profile } from '@/lib/profile';
 
 /**
@@ -12,11 +13,10 @@ export function hasSignedInHint(): boolean {
 
 /** The signed-in person from the server session (no Firebase needed), or null. */
 export async function fetchSession(): Promise<Profile | null> {
-  const response = await fetch('/api/auth/session', { cache: 'no-store' });
-  if (response.status === 401) return null;
-  const body = (await response.json().catch(() => ({}))) as { data?: { user: Profile }; message?: string };
-  if (!response.ok || !body.data) throw new Error(body.message ?? 'Could not read the session');
-  return body.data.user;
+  const answer = await accountApi.session();
+  if (answer.ok) return answer.data.user;
+  if (answer.code === 'signed_out') return null;
+  throw new Error(answer.message);
 }
 
 /** Where a Google redirect sign-in should land, kept across the trip to Google and back. */

@@ -1,6 +1,7 @@
 'use client';
 
-import { kesToCents, formatKes } from '@/lib/money';
+import { kesToCents } from '@/lib/money';
+import { formatKes } from '@/lib/format';
 import { productImageAtWidth } from '@/lib/product-images';
 import type { CartItem } from '@/lib/cart';
 import { cart as text } from '@/lib/messages';

@@ -4,6 +4,8 @@ import { createContext, useContext, useMemo, useState, useSyncExternalStore, typ
 import { cartCount, cartReducer, cartSubtotalCents, type CartAction, type CartItem, type CartProduct, type CartState } from '@/lib/cart';
 import { cart as text } from '@/lib/messages/shop';
 import { getCartSnapshot, getServerCartSnapshot, subscribeCart, writeCart } from './cart-store';
+import { centsToKes } from '@/lib/money';
+import type { RepricedCart } from '@/lib/order-view';
 
 export interface CartContextValue {
   items: CartItem[];
@@ -18,7 +20,7 @@ export interface CartContextValue {
   remove(productId: string): void;
   clear(): void;
   /** Takes the server's current prices and stock (a 409 at checkout); lines no longer sold go. */
-  reprice(current: ReadonlyArray<{ id: string; price: number; stock: number; available: boolean }>): void;
+  reprice(current: RepricedCart['items']): void;
   /** What the last action did, read out by the live region and shown where it matters. */
   notice: string;
   isOpen: boolean;
@@ -99,7 +101,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
           const c = byId.get(line.product.id);
           if (!c) return [line];
           if (!c.available || c.stock <= 0) return [];
-          return [{ product: { ...line.product, price: c.price, stock: c.stock }, quantity: Math.min(line.quantity, c.stock) }];
+          // The cart keeps the spec's KES in local storage.
+          return [{ product: { ...line.product, price: centsToKes(c.priceCents), stock: c.stock }, quantity: Math.min(line.quantity, c.stock) }];
         });
         dispatch({ type: 'replace', items: updated });
       },

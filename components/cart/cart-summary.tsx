@@ -1,6 +1,6 @@
 'use client';
 
-import { formatKes } from '@/lib/money';
+import { formatKes } from '@/lib/format';
 import { cart as text } from '@/lib/messages';
 import { useAuth } from '../auth/auth-provider';
 import type { Checkout } from '../checkout/use-checkout';

@@ -1,7 +1,8 @@
 'use client';
 
 import { cart as cartText, checkout as text } from '@/lib/messages';
-import { formatKes, mpesaShillings } from '@/lib/money';
+import { mpesaShillings } from '@/lib/money';
+import { formatKes } from '@/lib/format';
 import { FormMessage } from '../ui/field';
 import type { Checkout } from './use-checkout';
 

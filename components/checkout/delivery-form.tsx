@@ -1,7 +1,7 @@
 'use client';
 
 import { checkout as text } from '@/lib/messages';
-import { formatKes, kesToCents } from '@/lib/money';
+import { formatKes } from '@/lib/format';
 import { Field, inputClass, textareaClass } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 import type { Checkout } from './use-checkout';
@@ -63,7 +63,7 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
                 <option value="">{text.chooseCounty}</option>
                 {delivery.zones.map((z) => (
                   <option key={z.county} value={z.county}>
-                    {z.county}: {formatKes(kesToCents(z.fee))} ({z.eta})
+                    {z.county}: {formatKes(z.feeCents)} ({z.eta})
                   </option>
                 ))}
               </select>

@@ -2,26 +2,27 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiFailure, shopApi } from '@/lib/api-client';
+import { ApiFailure, shopApi } from '@/lib/api/client';
+import type { ApiErrorCode } from '@/lib/api/errors';
 import { loginUrl } from '@/lib/auth/return-path';
-import { decideCheckout, type CheckoutStep } from '@/lib/checkout';
-import type { KenyanCounty } from '@/lib/counties';
+import { decideCheckout, orderRequest, sameOrderKey, type CheckoutFields, type CheckoutStep, type OrderRequest } from '@/lib/checkout';
+import type { DeliveryOptions } from '@/lib/delivery';
 import { checkout as text } from '@/lib/messages';
-import { centsToKes, kesToCents, mpesaShillings } from '@/lib/money';
+import { mpesaShillings } from '@/lib/money';
+import type { RepricedCart } from '@/lib/order-view';
 import { useAuth } from '../auth/auth-provider';
 import { useCart } from '../cart/cart-provider';
-import { loadDeliveryOptions, type DeliveryOptions } from './delivery-options';
+import { loadDeliveryOptions } from './delivery-options';
 
-export interface CheckoutFields {
-  deliveryMethod: 'delivery' | 'pickup';
-  county: KenyanCounty | '';
-  pickupPointId: number | null;
-  address: string;
-  phone: string;
-  paymentMethod: 'mpesa' | 'wallet';
-}
+export type { CheckoutFields };
 
 export type CheckoutMessage = { kind: 'error' | 'success'; text: string; field?: 'address' | 'phone' | 'payment' } | null;
+
+/** The refusals that come with the cart as it is now, so the cart can update itself. */
+const CART_CHANGED: ReadonlySet<ApiErrorCode | 'no_connection'> = new Set(['prices_changed', 'total_changed', 'cart_out_of_date']);
+
+/** An order as the server made it: paid already (from the wallet), or waiting for M-Pesa. */
+type MadeOrder = { id: string; paid: boolean; message: string; totalCents: number };
 
 /**
  * The checkout of spec sections 2, 4, 5 and 8, shared by the cart panel and /checkout: the first press
@@ -39,7 +40,7 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
   const [edits, setFields] = useState<Partial<CheckoutFields>>({});
   const [message, setMessage] = useState<CheckoutMessage>(null);
   const [delivery, setDelivery] = useState<DeliveryOptions | null>(null);
-  const madeOrder = useRef<{ key: string; id: string; total: number } | null>(null);
+  const madeOrder = useRef<{ key: string; order: MadeOrder } | null>(null);
 
   const fields: CheckoutFields = {
     deliveryMethod: edits.deliveryMethod ?? 'delivery',
@@ -59,19 +60,18 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
     if (options.startAt === 'form') loadDelivery();
   }, [options.startAt, loadDelivery]);
 
-  const feeCents = fields.deliveryMethod === 'pickup' ? 0 : kesToCents(delivery?.zones.find((z) => z.county === fields.county)?.fee ?? 0);
+  const feeCents = fields.deliveryMethod === 'pickup' ? 0 : (delivery?.zones.find((z) => z.county === fields.county)?.feeCents ?? 0);
   const totalCents = cart.subtotalCents + feeCents;
-  const walletBalanceCents = kesToCents(user?.walletBalance ?? 0);
+  const walletBalanceCents = user?.walletBalanceCents ?? 0;
 
   const reset = useCallback(() => {
     setStep('cart');
     setMessage(null);
   }, []);
 
-  const revealForm = () => {
-    setStep('form');
-    setMessage(null);
-    loadDelivery();
+  const fail = (text: string, field?: 'payment') => {
+    setMessage({ kind: 'error', text, field });
+    cart.setBusy(false);
   };
 
   const finish = (orderId: string, note: string) => {
@@ -85,85 +85,72 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
     void refresh().catch(() => undefined);
   };
 
+  /** The order for this cart: the one made on an earlier press for the same cart, else a new one. */
+  const makeOrder = async (request: OrderRequest): Promise<MadeOrder> => {
+    const key = sameOrderKey(request);
+    if (madeOrder.current?.key === key) return madeOrder.current.order;
+    const created = await shopApi.createOrder(request);
+    if (!created.data.id) throw new Error(created.message || text.createOrderFailed);
+    const order = { id: created.data.id, paid: created.data.paymentStatus === 'paid', message: created.message, totalCents: created.data.totalCents };
+    madeOrder.current = { key, order };
+    return order;
+  };
+
+  /** A refused order the farmer can act on: the cart updates itself, or rule 7 as the server saw it. */
+  const handleRefusedOrder = async (error: ApiFailure): Promise<boolean> => {
+    if (CART_CHANGED.has(error.code) && isRepricedCart(error.data)) cart.reprice(error.data.items);
+    if (error.code !== 'insufficient_funds') return false;
+    // The balance this page knew was out of date: the split offer is computed from the balance as it is now.
+    await refresh().catch(() => undefined);
+    fail(text.insufficientWallet, 'payment');
+    return true;
+  };
+
+  /** Asks M-Pesa to prompt the phone for the order (or, split, for what the wallet does not cover). */
+  const requestPrompt = async (order: MadeOrder, phone: string, split: boolean, userId: string): Promise<boolean> => {
+    const amount = split ? Math.max(1, mpesaShillings(order.totalCents - walletBalanceCents)) : order.totalCents / 100;
+    try {
+      await shopApi.mpesaDeposit({ phone, amount, orderId: order.id, userId });
+      return true;
+    } catch (error) {
+      const detail = error instanceof ApiFailure && error.serverMessage ? error.serverMessage : text.mpesaFailedDetail;
+      fail(`${text.mpesaFailed} ${detail}`);
+      return false;
+    }
+  };
+
   /** The main button: Proceed to Checkout, then Complete Order. `split` pays the rest of a wallet order by M-Pesa. */
   const press = async (split = false) => {
     const paymentMethod = split ? 'mpesa' : fields.paymentMethod;
-    const decision = decideCheckout({
-      signedIn: status === 'signed-in' && !!user,
-      itemCount: cart.items.length,
-      step,
-      deliveryMethod: fields.deliveryMethod,
-      address: fields.address,
-      phone: fields.phone,
-      paymentMethod,
-      walletBalanceCents,
-      totalCents,
-    });
+    const signedIn = status === 'signed-in' && !!user;
+    const decision = decideCheckout({ ...fields, paymentMethod, signedIn, itemCount: cart.items.length, step, walletBalanceCents, totalCents });
     if (decision.kind === 'sign-in') {
       window.alert(decision.message);
       cart.close();
       router.push(loginUrl(pathname));
       return;
     }
-    if (decision.kind === 'reveal-form') return revealForm();
+    if (decision.kind === 'reveal-form') {
+      setStep('form');
+      setMessage(null);
+      loadDelivery();
+      return;
+    }
     if (decision.kind === 'refuse') return setMessage({ kind: 'error', text: decision.message, field: decision.field });
     if (!user || !delivery) return;
 
     setMessage(null);
     cart.setBusy(true);
-    const order = {
-      userId: user.uid,
-      items: cart.items.map((i) => ({ id: i.product.id, name: i.product.name, price: i.product.price, quantity: i.quantity, image: i.product.image })),
-      total: centsToKes(totalCents),
-      status: 'pending',
-      date: new Date().toISOString(),
-      createdAt: new Date().toISOString(),
-      deliveryAddress: decision.address,
-      phone: decision.phone,
-      paymentMethod,
-      paymentStatus: 'pending',
-      deliveryMethod: fields.deliveryMethod,
-      deliveryCounty: fields.deliveryMethod === 'delivery' ? fields.county || null : null,
-      pickupPointId: fields.deliveryMethod === 'pickup' ? fields.pickupPointId : null,
-    };
-    const key = JSON.stringify({ ...order, date: null, createdAt: null });
+    const request = orderRequest({ userId: user.uid, items: cart.items, totalCents, fields, paymentMethod, decision, now: new Date() });
+    let order: MadeOrder;
     try {
-      let made = madeOrder.current?.key === key ? madeOrder.current : null;
-      if (!made) {
-        let created;
-        try {
-          created = await shopApi.createOrder(order);
-        } catch (error) {
-          if (error instanceof ApiFailure && error.status === 409 && isRepricedCart(error.data)) cart.reprice(error.data.items);
-          if (error instanceof ApiFailure && error.serverMessage === text.insufficientWallet) {
-            // The balance this page knew was out of date: rule 7 as the server saw it, and the split
-            // offer computed from the balance as it is now.
-            await refresh().catch(() => undefined);
-            setMessage({ kind: 'error', text: text.insufficientWallet, field: 'payment' });
-            cart.setBusy(false);
-            return;
-          }
-          throw error instanceof ApiFailure ? new Error(error.message) : error;
-        }
-        if (!created.data.id) throw new Error(created.message || text.createOrderFailed);
-        if (created.data.paymentStatus === 'paid') return finish(created.data.id, created.message);
-        made = { key, id: created.data.id, total: created.data.total };
-        madeOrder.current = made;
-      }
-      const amount = split ? Math.max(1, mpesaShillings(kesToCents(made.total) - walletBalanceCents)) : made.total;
-      try {
-        await shopApi.mpesaDeposit({ phone: decision.phone, amount, orderId: made.id, userId: user.uid });
-      } catch (error) {
-        const detail = error instanceof ApiFailure && error.serverMessage ? error.serverMessage : text.mpesaFailedDetail;
-        setMessage({ kind: 'error', text: `${text.mpesaFailed} ${detail}` });
-        cart.setBusy(false);
-        return;
-      }
-      finish(made.id, text.mpesaSent(decision.phone));
+      order = await makeOrder(request);
     } catch (error) {
-      setMessage({ kind: 'error', text: error instanceof Error && error.message ? error.message : text.checkoutFailed });
-      cart.setBusy(false);
+      if (error instanceof ApiFailure && (await handleRefusedOrder(error))) return;
+      return fail(error instanceof Error && error.message ? error.message : text.checkoutFailed);
     }
+    if (order.paid) return finish(order.id, order.message);
+    if (await requestPrompt(order, decision.phone, split, user.uid)) finish(order.id, text.mpesaSent(decision.phone));
   };
 
   return {
@@ -184,6 +171,6 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
 
 export type Checkout = ReturnType<typeof useCheckout>;
 
-function isRepricedCart(data: unknown): data is { items: Array<{ id: string; price: number; stock: number; available: boolean }> } {
+function isRepricedCart(data: unknown): data is Pick<RepricedCart, 'items'> {
   return typeof data === 'object' && data !== null && 'items' in data && Array.isArray(data.items);
 }

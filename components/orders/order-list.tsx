@@ -1,9 +1,7 @@
-import { formatKes, kesToCents } from '@/lib/money';
+import { formatDate, formatKes } from '@/lib/format';
 import type { OrderView } from '@/lib/order-view';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/lib/orders';
 import { AppLink } from '../ui/app-link';
-
-const day = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' });
 
 /** Orders with date, reference, total, status and payment status; each opens its own page. */
 export function OrderList({ orders, hrefFor = (id) => `/order-confirmation/${id}` }: { orders: OrderView[]; hrefFor?: (id: string) => string }) {
@@ -24,10 +22,10 @@ export function OrderList({ orders, hrefFor = (id) => `/order-confirmation/${id}
           <AppLink href={hrefFor(o.id)} className="flex flex-wrap items-center justify-between gap-2 p-4 hover:bg-neutral-50 dark:hover:bg-neutral-800">
             <span>
               <span className="font-mono font-semibold">{o.reference}</span>
-              <span className="block text-sm text-neutral-600 dark:text-neutral-300">{day.format(new Date(o.date))}</span>
+              <span className="block text-sm text-neutral-600 dark:text-neutral-300">{formatDate(o.date, 'day')}</span>
             </span>
             <span className="text-right">
-              <span className="block font-semibold tabular-nums">{formatKes(kesToCents(o.total))}</span>
+              <span className="block font-semibold tabular-nums">{formatKes(o.totalCents)}</span>
               <span className="block text-sm">
                 {ORDER_STATUS_LABELS[o.status]} · {PAYMENT_STATUS_LABELS[o.paymentStatus]}
               </span>

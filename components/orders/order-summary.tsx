@@ -1,10 +1,7 @@
-import { formatKes, kesToCents } from '@/lib/money';
+import { formatDate, formatKes } from '@/lib/format';
 import type { OrderDetailView } from '@/lib/order-view';
 import { ORDER_STATUS_LABELS } from '@/lib/orders';
-import { formatPhoneForDisplay } from '@/lib/phone';
-
-const kes = (amount: number) => formatKes(kesToCents(amount));
-const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+import { formatPhone } from '@/lib/format';
 
 /** An order's items, delivery, totals and timeline: what a farmer checks on their order page. */
 export function OrderSummary({ order }: { order: OrderDetailView }) {
@@ -20,32 +17,32 @@ export function OrderSummary({ order }: { order: OrderDetailView }) {
               <span>
                 {item.name}
                 <span className="block text-sm text-neutral-600 dark:text-neutral-300">
-                  {item.quantity} × {kes(item.price)} {item.unitLabel}
+                  {item.quantity} × {formatKes(item.priceCents)} {item.unitLabel}
                 </span>
               </span>
-              <span className="font-medium tabular-nums">{kes(item.lineTotal)}</span>
+              <span className="font-medium tabular-nums">{formatKes(item.lineTotalCents)}</span>
             </li>
           ))}
         </ul>
         <dl className="mt-3 space-y-1">
           <div className="flex justify-between">
             <dt>Subtotal</dt>
-            <dd className="tabular-nums">{kes(order.subtotal)}</dd>
+            <dd className="tabular-nums">{formatKes(order.subtotalCents)}</dd>
           </div>
           <div className="flex justify-between">
             <dt>Delivery</dt>
-            <dd className="tabular-nums">{order.deliveryFee === 0 ? 'Free' : kes(order.deliveryFee)}</dd>
+            <dd className="tabular-nums">{order.deliveryFeeCents === 0 ? 'Free' : formatKes(order.deliveryFeeCents)}</dd>
           </div>
           <div className="flex justify-between text-lg font-bold">
             <dt>Total</dt>
             <dd className="tabular-nums" data-testid="order-total">
-              {kes(order.total)}
+              {formatKes(order.totalCents)}
             </dd>
           </div>
-          {order.refunded > 0 && (
+          {order.refundedCents > 0 && (
             <div className="flex justify-between text-leaf-700 dark:text-leaf-100">
               <dt>Refunded to your wallet</dt>
-              <dd className="tabular-nums">{kes(order.refunded)}</dd>
+              <dd className="tabular-nums">{formatKes(order.refundedCents)}</dd>
             </div>
           )}
         </dl>
@@ -65,7 +62,7 @@ export function OrderSummary({ order }: { order: OrderDetailView }) {
             {order.deliveryCounty && `, ${order.deliveryCounty} County`}
           </p>
         )}
-        <p className="text-neutral-700 dark:text-neutral-300">Phone: {formatPhoneForDisplay(order.phone)}</p>
+        <p className="text-neutral-700 dark:text-neutral-300">Phone: {formatPhone(order.phone)}</p>
         {order.courierNote && <p className="mt-1">Courier: {order.courierNote}</p>}
       </section>
 
@@ -80,7 +77,7 @@ export function OrderSummary({ order }: { order: OrderDetailView }) {
               <span>
                 <span className="font-medium">{ORDER_STATUS_LABELS[e.status]}</span>
                 <span className="block text-sm text-neutral-600 dark:text-neutral-300">
-                  {dateTime.format(new Date(e.at))}
+                  {formatDate(e.at)}
                   {e.note ? ` · ${e.note}` : ''}
                 </span>
               </span>

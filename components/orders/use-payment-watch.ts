@@ -1,16 +1,17 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { shopApi, type PaymentStatusAnswer } from '@/lib/api-client';
+import { shopApi } from '@/lib/api/client';
+import type { PaymentStatusView } from '@/lib/order-view';
 import { pollDelayMs, watchStep } from '@/lib/order-payment-state';
 
 /**
  * Watches one M-Pesa payment (by CheckoutRequestID or attempt id) until its answer is final, then
  * calls `onFinal` once: every 3 s, then every 10 s, stopping after 15 minutes. The status endpoint
  * asks Daraja itself when a callback is late, so a dropped callback shows up here within seconds.
- * A payment under review is watched every 30 s (lib/payment-view watchStep): a late callback can still pay it.
+ * A payment under review is watched every 30 s (lib/order-payment-state watchStep): a late callback can still pay it.
  */
-export function usePaymentWatch(id: string | null, onFinal: (answer: PaymentStatusAnswer) => void): void {
+export function usePaymentWatch(id: string | null, onFinal: (answer: PaymentStatusView) => void): void {
   const latest = useRef(onFinal);
   useEffect(() => {
     latest.current = onFinal;

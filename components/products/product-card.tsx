@@ -1,5 +1,5 @@
 import { unitLabel, type ProductSummary } from '@/lib/catalogue';
-import { formatKes } from '@/lib/money';
+import { formatKes } from '@/lib/format';
 import { AppLink } from '../ui/app-link';
 import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';

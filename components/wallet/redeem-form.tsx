@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { ApiFailure, walletApi } from '@/lib/api-client';
-import { formatKes } from '@/lib/money';
+import { ApiFailure, walletApi } from '@/lib/api/client';
+import { formatKes } from '@/lib/format';
 import { KES_PER_POINT_REDEEMED, REDEEM_STEP_POINTS } from '@/lib/wallet-rules';
 import { useAuth } from '../auth/auth-provider';
 import { Field, FormMessage, inputClass, secondaryButton } from '../ui/field';

@@ -1,9 +1,6 @@
-import { formatKes, kesToCents } from '@/lib/money';
+import { formatDate, formatKes } from '@/lib/format';
 import type { WalletTransaction } from '@/lib/wallet-view';
 import { AppLink } from '../ui/app-link';
-
-const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
-const kes = (amount: number) => formatKes(kesToCents(amount));
 
 /** The wallet's statement, newest first: what came in, what went out, and what was left after each. */
 export function Statement({ lines, olderHref, newerHref }: { lines: WalletTransaction[]; olderHref?: string | null; newerHref?: string | null }) {
@@ -19,17 +16,17 @@ export function Statement({ lines, olderHref, newerHref }: { lines: WalletTransa
             <span className="min-w-0">
               <span className="block font-medium capitalize">{t.kind}</span>
               <span className="block text-sm text-neutral-600 dark:text-neutral-300">
-                {dateTime.format(new Date(t.date))}
+                {formatDate(t.date)}
                 {t.reference ? ` · ${t.reference}` : ''}
               </span>
               <span className="block text-sm text-neutral-600 dark:text-neutral-300">{t.description}</span>
             </span>
             <span className="shrink-0 text-right tabular-nums">
-              <span className={`block font-semibold ${t.amount > 0 ? 'text-leaf-700 dark:text-leaf-100' : ''}`}>
-                {t.amount > 0 ? '+' : ''}
-                {kes(t.amount)}
+              <span className={`block font-semibold ${t.amountCents > 0 ? 'text-leaf-700 dark:text-leaf-100' : ''}`}>
+                {t.amountCents > 0 ? '+' : ''}
+                {formatKes(t.amountCents)}
               </span>
-              <span className="block text-sm text-neutral-600 dark:text-neutral-300">Balance {kes(t.balance)}</span>
+              <span className="block text-sm text-neutral-600 dark:text-neutral-300">Balance {formatKes(t.balanceCents)}</span>
             </span>
           </li>
         ))}

@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { ApiFailure, walletApi } from '@/lib/api-client';
+import { ApiFailure, walletApi } from '@/lib/api/client';
 import { checkout as text } from '@/lib/messages';
-import { formatKes } from '@/lib/money';
+import { formatKes } from '@/lib/format';
 import { normalizeSpecPhone } from '@/lib/phone';
 import { errorMessage } from '@/lib/api/errors';
 import { MAX_TOPUP_KES, MIN_TOPUP_KES, checkTopup } from '@/lib/wallet-rules';

@@ -7,7 +7,7 @@
  *
  * Money in params is integer cents, like everywhere inside Miche.
  */
-import { formatKes } from '../money';
+import { formatKes } from '../format';
 import { auth } from '../messages/auth';
 import { checkout } from '../messages/checkout';
 import { MPESA_PUSH_MESSAGES as mpesa } from '../messages/mpesa';

@@ -6,7 +6,7 @@ import { OrderList } from '@/components/orders/order-list';
 import { Avatar } from '@/components/auth/avatar-menu';
 import { AppLink } from '@/components/ui/app-link';
 import { greetingName } from '@/lib/auth/display-name';
-import { formatKes } from '@/lib/money';
+import { formatKes } from '@/lib/format';
 import { requireAccountViewer } from '@/lib/server/auth/viewer';
 import { getDb } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';

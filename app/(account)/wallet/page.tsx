@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { RedeemForm } from '@/components/wallet/redeem-form';
 import { Statement } from '@/components/wallet/statement';
 import { TopupForm } from '@/components/wallet/topup-form';
-import { formatKes } from '@/lib/money';
+import { formatKes } from '@/lib/format';
 import { statementPageSchema } from '@/lib/schemas/wallet';
 import { requireAccountViewer } from '@/lib/server/auth/viewer';
 import { getDb } from '@/lib/server/db/client';

@@ -1,6 +1,6 @@
 import { AdminCard } from '@/components/admin/admin-card';
 import { AppLink } from '@/components/ui/app-link';
-import { formatKes } from '@/lib/money';
+import { formatKes } from '@/lib/format';
 import { ORDER_STATUS_LABELS } from '@/lib/orders';
 import { systemClock } from '@/lib/server/clock';
 import { getDb } from '@/lib/server/db/client';

@@ -2,6 +2,7 @@ import { assertSelf, requireUser } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
 import { apiHandler, ok } from '@/lib/server/http/api';
 import { listOrders } from '@/lib/server/services/orders';
+import { toWire } from '@/lib/api/wire';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,5 +12,5 @@ export const GET = apiHandler('getSheet', async (request) => {
   // A verified e-mail, like every order endpoint (the account pages' rule).
   const { identity } = await requireUser(request, db, { verified: true });
   assertSelf(new URL(request.url).searchParams.get('userId'), identity.uid);
-  return ok(await listOrders(db, identity.uid));
+  return ok(toWire(await listOrders(db, identity.uid)));
 });

@@ -5,13 +5,14 @@ import { getDb } from '@/lib/server/db/client';
 import { ServiceError } from '@/lib/server/services/errors';
 import { apiHandler, ok, readJson } from '@/lib/server/http/api';
 import { toProfile, updateProfile } from '@/lib/server/services/users';
+import { toWire } from '@/lib/api/wire';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/profile (and /.netlify/functions/profile): the caller's own profile, never after sign-out. */
 export const GET = apiHandler('profile.get', async (request) => {
   const { user } = await requireUser(request, getDb());
-  return ok(toProfile(user));
+  return ok(toWire(toProfile(user)));
 });
 
 /**
@@ -35,5 +36,5 @@ export const PATCH = apiHandler('profile.patch', async (request) => {
       throw new ServiceError('profile_not_saved');
     }
   }
-  return ok(toProfile(row), 'Profile saved');
+  return ok(toWire(toProfile(row)), 'Profile saved');
 });

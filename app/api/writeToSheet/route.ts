@@ -4,6 +4,7 @@ import { getDb } from '@/lib/server/db/client';
 import { apiHandler, ok, readJson } from '@/lib/server/http/api';
 import { orderSettings } from '@/lib/server/services/deps';
 import { createOrder } from '@/lib/server/services/orders';
+import { toWire } from '@/lib/api/wire';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,5 +18,5 @@ export const POST = apiHandler('writeToSheet', async (request) => {
   const input = await readJson(request, createOrderSchema);
   assertSelf(input.userId, identity.uid);
   const order = await createOrder(db, identity.uid, input, orderSettings());
-  return ok(order, order.paymentStatus === 'paid' ? 'Order paid from your wallet' : 'Order created', { status: 201 });
+  return ok(toWire(order), order.paymentStatus === 'paid' ? 'Order paid from your wallet' : 'Order created', { status: 201 });
 });

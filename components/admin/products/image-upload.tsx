@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { IMAGE_TOO_BIG, MAX_IMAGE_BYTES } from '@/lib/product-images';
 import { ProductImage } from '../../products/product-image';
 import { Field, FormMessage, primaryButton } from '../../ui/field';
-import { adminCall } from '../admin-form';
+import { adminApi } from '@/lib/api/client';
 import { useCheckedAction } from './use-checked-action';
 
 /** The product's photo and a new one to upload; the server makes the small sizes farmers download. */
@@ -20,7 +20,7 @@ export function ImageUpload({ productId, image }: { productId: string; image: st
     if (file.size > MAX_IMAGE_BYTES) return refuse({ image: IMAGE_TOO_BIG }, IMAGE_TOO_BIG);
     const form = new FormData();
     form.set('image', file);
-    const answer = await run(() => adminCall('POST', `/products/${productId}/image`, form));
+    const answer = await run(() => adminApi.uploadImage(productId, form));
     if (answer.ok) {
       setFile(null);
       if (input.current) input.current.value = '';

@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { Category, Product } from '@/lib/catalogue';
+import type { Category } from '@/lib/catalogue';
 import { fieldMessages } from '@/lib/form-errors';
 import { productCreateSchema, productPatchSchema, slugify, type ProductFormValues } from '@/lib/schemas/admin-products';
 import { Field, FormMessage, inputClass, primaryButton, textareaClass } from '../../ui/field';
-import { adminCall } from '../admin-form';
+import { adminApi } from '@/lib/api/client';
 import { useCheckedAction } from './use-checked-action';
 
 type TextKey = Exclude<keyof ProductFormValues, 'active' | 'featured'>;
@@ -42,9 +42,8 @@ export function ProductForm({ productId, initial, categories }: { productId?: st
     const body = editing ? fields : { ...fields, active };
     const parsed = (editing ? productPatchSchema : productCreateSchema).safeParse(body);
     if (!parsed.success) return refuse(fieldMessages(parsed.error, 'top'));
-    const answer = await run(() => (editing ? adminCall<Product>('PATCH', `/products/${productId}`, body) : adminCall<Product>('POST', '/products', body)));
-    // The one conflict a save can meet is a web address another product uses.
-    if (answer.status === 409) refuse({ slug: answer.message }, answer.message);
+    const answer = await run(() => (productId !== undefined ? adminApi.updateProduct(productId, fields) : adminApi.createProduct({ ...fields, active })));
+    if (!answer.ok && answer.code === 'slug_taken') refuse({ slug: answer.message }, answer.message);
     if (answer.ok && !editing && answer.data) router.push(`/admin/products/${answer.data.id}`);
   };
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { fieldMessages } from '@/lib/form-errors';
 import { stockAdjustmentSchema } from '@/lib/schemas/admin-products';
 import { Field, FormMessage, inputClass, primaryButton } from '../../ui/field';
-import { adminCall } from '../admin-form';
+import { adminApi } from '@/lib/api/client';
 import { useCheckedAction } from './use-checked-action';
 
 /**
@@ -22,7 +22,7 @@ export function StockForm({ productId, unit }: { productId: string; unit: 'seedl
     const body = { change: quantity === '' ? '' : (direction === 'add' ? 1 : -1) * Number(quantity), reason };
     const parsed = stockAdjustmentSchema.safeParse(body);
     if (!parsed.success) return refuse(fieldMessages(parsed.error, 'top'));
-    const answer = await run(() => adminCall('POST', `/products/${productId}/stock`, body));
+    const answer = await run(() => adminApi.adjustStock(productId, body));
     if (answer.ok) {
       setQuantity('');
       setReason('');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { AdminAnswer } from '../admin-form';
+import type { ApiResult } from '@/lib/api/client';
 import { useAdminAction } from '../use-admin-action';
 
 /** Field errors by the form's own field names: the server's "tips.0" is the tips field. */
@@ -21,10 +21,9 @@ export function useCheckedAction() {
 
   const refuse = (errors: Record<string, string>, text = 'Please correct the fields marked below.') => setRefusal({ text, errors });
 
-  async function run<T>(call: () => Promise<AdminAnswer<T>>): Promise<AdminAnswer<T>> {
+  async function run<T>(call: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
     setRefusal(null);
-    // useAdminAction hands back the call's own answer.
-    return (await action.run(call)) as AdminAnswer<T>;
+    return action.run(call);
   }
 
   const message = refusal ? { kind: 'error' as const, text: refusal.text } : action.result;

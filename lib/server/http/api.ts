@@ -5,6 +5,7 @@ import { fieldMessages } from '@/lib/form-errors';
 import { isCleanText } from '@/lib/text';
 import { isUnstorableText } from '../db/errors';
 import { ServiceError } from '../services/errors';
+import { toWire } from '@/lib/api/wire';
 
 /**
  * The answer shape of every JSON route handler (spec section 7: `success`, `message`, `data`).
@@ -33,7 +34,7 @@ export function refusal(error: ServiceError, extra: Partial<ApiErrorBody> = {}, 
     code: error.code,
     message: error.message,
     ...(error.params === undefined ? {} : { params: error.params as Record<string, unknown> }),
-    ...(error.data === undefined ? {} : { data: error.data }),
+    ...(error.data === undefined ? {} : { data: toWire(error.data) }),
     ...extra,
   };
   return Response.json(body, { status: API_ERRORS[error.code].status, headers: { ...NO_STORE, ...Object.fromEntries(new Headers(headers)) } });

@@ -1,7 +1,8 @@
 import 'server-only';
+import type { RepricedCart } from '@/lib/order-view';
 import { and, eq, inArray } from 'drizzle-orm';
 import { unitLabel } from '@/lib/catalogue';
-import { centsToKes, kesToCents } from '@/lib/money';
+import { kesToCents } from '@/lib/money';
 import type { CreateOrderInput } from '@/lib/schemas/order';
 import type { DbOrTx } from '../db/client';
 import { deliveryZones, pickupPoints, products } from '../db/schema';
@@ -25,13 +26,6 @@ export interface Quote {
 }
 
 /** What the cart should show instead, sent back with a 409 so it can update itself. */
-export interface RepricedCart {
-  items: Array<{ id: string; name: string; price: number; stock: number; available: boolean }>;
-  subtotal: number;
-  deliveryFee: number;
-  total: number;
-}
-
 /**
  * Prices an order from the catalogue and the delivery table, never from what the browser sent.
  * Refuses (409) a product no longer sold, a quantity above stock, or a total that differs from the
@@ -107,11 +101,11 @@ export async function quoteOrder(
     const current: RepricedCart = {
       items: input.items.map((item) => {
         const p = byId.get(item.id);
-        return { id: item.id, name: p?.name ?? item.name, price: centsToKes(p?.priceCents ?? 0), stock: p?.stock ?? 0, available: !!p?.active };
+        return { id: item.id, name: p?.name ?? item.name, priceCents: p?.priceCents ?? 0, stock: p?.stock ?? 0, available: !!p?.active };
       }),
-      subtotal: centsToKes(subtotalCents),
-      deliveryFee: centsToKes(deliveryFeeCents),
-      total: centsToKes(totalCents),
+      subtotalCents,
+      deliveryFeeCents,
+      totalCents,
     };
     if (problems.length > 0) throw new ServiceError('cart_out_of_date', { problems }, current);
     throw new ServiceError(repriced ? 'prices_changed' : 'total_changed', { totalCents }, current);

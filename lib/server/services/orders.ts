@@ -2,7 +2,7 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
-import { centsToKes } from '@/lib/money';
+import { mpesaShillings } from '@/lib/money';
 import type { OrderDetailView, OrderEventView, OrderView, PaymentAttemptView } from '@/lib/order-view';
 import { orderReference } from '@/lib/orders';
 import type { CreateOrderInput } from '@/lib/schemas/order';
@@ -101,16 +101,16 @@ function toOrderView(order: OrderRow, items: ItemRow[], pickup: OrderView['picku
     items: items.map((i) => ({
       id: i.productId,
       name: i.name,
-      price: centsToKes(i.unitPriceCents),
+      priceCents: i.unitPriceCents,
       quantity: i.quantity,
       image: i.image,
       unitLabel: i.unitLabel,
-      lineTotal: centsToKes(i.lineTotalCents),
+      lineTotalCents: i.lineTotalCents,
     })),
-    subtotal: centsToKes(order.subtotalCents),
-    deliveryFee: centsToKes(order.deliveryFeeCents),
-    total: centsToKes(order.totalCents),
-    refunded: centsToKes(order.refundedCents),
+    subtotalCents: order.subtotalCents,
+    deliveryFeeCents: order.deliveryFeeCents,
+    totalCents: order.totalCents,
+    refundedCents: order.refundedCents,
     status: order.status,
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
@@ -139,7 +139,7 @@ export function toAttemptView(a: AttemptRow): PaymentAttemptView {
     final: FINAL_ATTEMPT_STATUSES.has(a.status),
     checkoutRequestId: a.checkoutRequestId,
     receiptNumber: a.receiptNumber,
-    amount: centsToKes(a.amountCents),
+    amountCents: a.amountCents,
     phone: a.phone,
     resultCode: a.resultCode,
     message: a.message,
@@ -215,7 +215,7 @@ async function readOrderDetail(
     payments: attempts.map(toAttemptView),
     paybill:
       owed && order.status === 'pending' && settings.paybillNumber
-        ? { businessNumber: settings.paybillNumber, account: order.reference, amount: Math.ceil(centsToKes(order.totalCents)) }
+        ? { businessNumber: settings.paybillNumber, account: order.reference, amountCents: mpesaShillings(order.totalCents) * 100 }
         : null,
   };
 }

@@ -2,7 +2,6 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { profileName } from '@/lib/auth/display-name';
-import { centsToKes } from '@/lib/money';
 import type { Profile } from '@/lib/profile';
 import type { ProfilePatch } from '@/lib/schemas/profile';
 import type { Db } from '../db/client';
@@ -37,7 +36,7 @@ export function toProfile(row: UserRow): Profile {
     address: row.address,
     deliveryCounty: row.deliveryCounty,
     role: row.role,
-    walletBalance: centsToKes(row.walletBalanceCents),
+    walletBalanceCents: row.walletBalanceCents,
     referralPoints: row.referralPoints,
     referralCode: row.referralCode,
     createdAt: row.createdAt.toISOString(),

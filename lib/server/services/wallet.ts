@@ -2,7 +2,6 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
-import { centsToKes } from '@/lib/money';
 import { checkRedemption, checkTopup } from '@/lib/wallet-rules';
 import type { WalletTransaction, WalletTransactionKind } from '@/lib/wallet-view';
 import type { Db, DbOrTx, Tx } from '../db/client';
@@ -64,8 +63,8 @@ export async function walletStatement(
     id: String(r.id),
     userId: uid,
     kind: KIND_NAMES[r.kind],
-    amount: centsToKes(Number(r.amount_cents)),
-    balance: centsToKes(Number(r.balance_cents)),
+    amountCents: Number(r.amount_cents),
+    balanceCents: Number(r.balance_cents),
     date: new Date(r.created_at).toISOString(),
     reference: r.reference,
     description: r.description,
@@ -94,7 +93,9 @@ export async function walletStatementCsv(db: DbOrTx, uid: string): Promise<strin
     before = page.nextBefore;
   }
   const header = ['Date', 'Type', 'Description', 'Reference', 'Amount (KES)', 'Balance (KES)'];
-  const body = all.reverse().map((t) => [t.date, t.kind, t.description, t.reference, t.amount.toFixed(2), t.balance.toFixed(2)].map(csvCell).join(','));
+  const body = all
+    .reverse()
+    .map((t) => [t.date, t.kind, t.description, t.reference, (t.amountCents / 100).toFixed(2), (t.balanceCents / 100).toFixed(2)].map(csvCell).join(','));
   return [header.map(csvCell).join(','), ...body].join('\r\n') + '\r\n';
 }
 

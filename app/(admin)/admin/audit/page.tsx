@@ -4,12 +4,12 @@ import { getDb } from '@/lib/server/db/client';
 import { auditPage } from '@/lib/server/services/admin/audit-log';
 import { firstParam } from '@/lib/search-params';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
+import { formatDate } from '@/lib/format';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Audit log' });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const time = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Africa/Nairobi' });
 const show = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 1));
 
 /** Every staff action, newest first: who, when, what, before and after. Nothing here can be changed. */
@@ -50,7 +50,7 @@ export default async function AdminAuditPage({ searchParams }: Props) {
             <tbody>
               {entries.map((e) => (
                 <tr key={e.id} className="align-top">
-                  <td className="whitespace-nowrap">{time.format(new Date(e.createdAt))}</td>
+                  <td className="whitespace-nowrap">{formatDate(e.createdAt, 'second')}</td>
                   <td>{e.actorName}</td>
                   <td>
                     {e.action}

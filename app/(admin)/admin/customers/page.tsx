@@ -1,7 +1,7 @@
 import { adminTable, ScrollArea } from '@/components/admin/admin-card';
 import { AppLink } from '@/components/ui/app-link';
 import { inputClass, secondaryButton } from '@/components/ui/field';
-import { formatKes } from '@/lib/money';
+import { formatKes } from '@/lib/format';
 import { getDb } from '@/lib/server/db/client';
 import { searchCustomers } from '@/lib/server/services/admin/customers';
 import { firstParam } from '@/lib/search-params';

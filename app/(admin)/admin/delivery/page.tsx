@@ -29,7 +29,7 @@ export default async function AdminDeliveryPage() {
         </h2>
         <ul className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-700 dark:border-neutral-700">
           {zones.map((z) => (
-            <ZoneRow key={z.county} county={z.county} fee={z.fee} eta={z.eta} active={z.active} />
+            <ZoneRow key={z.county} county={z.county} feeCents={z.feeCents} eta={z.eta} active={z.active} />
           ))}
         </ul>
       </section>

@@ -2,7 +2,7 @@ import { adminTable, ScrollArea } from '@/components/admin/admin-card';
 import { AppLink } from '@/components/ui/app-link';
 import { inputClass, secondaryButton } from '@/components/ui/field';
 import { KENYAN_COUNTIES, isKenyanCounty } from '@/lib/counties';
-import { formatKes, kesToCents } from '@/lib/money';
+import { formatDate, formatKes } from '@/lib/format';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus } from '@/lib/orders';
 import { getDb } from '@/lib/server/db/client';
 import { searchOrders } from '@/lib/server/services/admin/orders';
@@ -12,8 +12,6 @@ import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer'
 export const generateMetadata = staffOnlyMetadata({ title: 'Orders' });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const day = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
 
 /** Orders by status and county, searched by reference, phone or name: a plain GET form, so it works anywhere. */
 export default async function AdminOrdersPage({ searchParams }: Props) {
@@ -84,13 +82,13 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
                       {r.reference}
                     </AppLink>
                   </td>
-                  <td>{day.format(new Date(r.createdAt))}</td>
+                  <td>{formatDate(r.createdAt)}</td>
                   <td>
                     {r.customer}
                     <span className="block text-neutral-600 dark:text-neutral-300">{r.phone}</span>
                   </td>
                   <td>{r.county ?? 'Pickup'}</td>
-                  <td className="text-right tabular-nums">{formatKes(kesToCents(r.total))}</td>
+                  <td className="text-right tabular-nums">{formatKes(r.totalCents)}</td>
                   <td>
                     {ORDER_STATUS_LABELS[r.status]}
                     <span className="block text-neutral-600 dark:text-neutral-300">{PAYMENT_STATUS_LABELS[r.paymentStatus]}</span>

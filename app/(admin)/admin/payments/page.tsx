@@ -2,15 +2,14 @@ import { ScrollArea } from '@/components/admin/admin-card';
 import { PaymentReview } from '@/components/admin/payment-review';
 import { RawCallback } from '@/components/admin/raw-callback';
 import { AppLink } from '@/components/ui/app-link';
-import { formatKes, kesToCents } from '@/lib/money';
+import { kesToCents } from '@/lib/money';
+import { formatDate, formatKes } from '@/lib/format';
 import { MAX_WALLET_BALANCE_KES } from '@/lib/wallet-rules';
 import { getDb } from '@/lib/server/db/client';
 import { paymentsToReview } from '@/lib/server/services/admin/payment-review';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Payments to review' });
-
-const time = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
 
 /** Payments M-Pesa never answered about, or answered with something that did not match: a person decides. */
 export default async function AdminPaymentsPage() {
@@ -27,7 +26,7 @@ export default async function AdminPaymentsPage() {
             <li key={a.id} className="space-y-3 rounded-xl border border-neutral-200 p-4 dark:border-neutral-700">
               <div>
                 <p className="font-semibold">
-                  {formatKes(kesToCents(a.amount))} from {a.phone ?? 'an unknown phone'} ·{' '}
+                  {formatKes(a.amountCents)} from {a.phone ?? 'an unknown phone'} ·{' '}
                   {a.orderId ? (
                     <AppLink href={`/admin/orders/${a.orderId}`} className="underline">
                       order {a.reference}
@@ -38,7 +37,7 @@ export default async function AdminPaymentsPage() {
                   · {a.customer || a.email}
                 </p>
                 <p className="text-sm">
-                  {time.format(new Date(a.createdAt))} · {a.reviewReason}
+                  {formatDate(a.createdAt)} · {a.reviewReason}
                 </p>
                 {a.rawCallback !== null && <RawCallback value={a.rawCallback} />}
               </div>
@@ -60,7 +59,7 @@ export default async function AdminPaymentsPage() {
             {contradicted.map((a) => (
               <li key={a.id} className="rounded-lg border border-neutral-200 p-3 text-sm dark:border-neutral-700">
                 <p className="font-semibold">
-                  {formatKes(kesToCents(a.amount))} ·{' '}
+                  {formatKes(a.amountCents)} ·{' '}
                   {a.orderId ? (
                     <AppLink href={`/admin/orders/${a.orderId}`} className="underline">
                       order {a.reference}
@@ -72,7 +71,7 @@ export default async function AdminPaymentsPage() {
                   )}
                 </p>
                 <p>
-                  {time.format(new Date(a.createdAt))} · {a.reviewReason}
+                  {formatDate(a.createdAt)} · {a.reviewReason}
                 </p>
                 {a.rawCallback !== null && <RawCallback value={a.rawCallback} />}
               </li>
@@ -94,7 +93,7 @@ export default async function AdminPaymentsPage() {
           <ul className="space-y-2">
             {unmatchedC2b.map((u) => (
               <li key={u.id} className="rounded-lg border border-neutral-200 p-3 text-sm dark:border-neutral-700">
-                {time.format(new Date(u.receivedAt))} · from {u.sourceIp ?? 'an unknown address'}
+                {formatDate(u.receivedAt)} · from {u.sourceIp ?? 'an unknown address'}
                 <ScrollArea label="Paybill message" className="mt-1">
                   <pre className="text-xs">{u.body}</pre>
                 </ScrollArea>

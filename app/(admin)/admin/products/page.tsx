@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { Field, inputClass, primaryButton, secondaryButton } from '@/components/ui/field';
 import { LOW_STOCK_THRESHOLD } from '@/lib/catalogue';
-import { formatKes } from '@/lib/money';
+import { formatKes } from '@/lib/format';
 import { staffProductSearchSchema } from '@/lib/schemas/admin-products';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 import { getDb } from '@/lib/server/db/client';

@@ -5,7 +5,7 @@ import { ProductImage } from '@/components/products/product-image';
 import { StockBadge } from '@/components/products/stock-badge';
 import { AppLink } from '@/components/ui/app-link';
 import { stockState, unitLabel, type Product } from '@/lib/catalogue';
-import { formatKes } from '@/lib/money';
+import { formatKes } from '@/lib/format';
 import { productSlugSchema } from '@/lib/schemas/admin-products';
 import { getDb } from '@/lib/server/db/client';
 import { pageParam } from '@/lib/server/http/page-params';

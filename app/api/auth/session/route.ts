@@ -16,6 +16,7 @@ import { env } from '@/lib/server/env';
 import { apiHandler, ok, readJson, refusal } from '@/lib/server/http/api';
 import { ServiceError } from '@/lib/server/services/errors';
 import { syncProfileOnSignIn, toProfile } from '@/lib/server/services/users';
+import { toWire } from '@/lib/api/wire';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,7 +34,7 @@ export const GET = apiHandler('session.get', async (request) => {
     return readCookie(request, SESSION_COOKIE) ? withCookies(response, clearedSessionCookies(wantsSecureCookies(request))) : response;
   }
   const user = await profileFor(getDb(), identity);
-  return ok({ user: toProfile(user) });
+  return ok(toWire({ user: toProfile(user) }));
 });
 
 /** POST {idToken, signup?}: exchanges a fresh Firebase ID token for the httpOnly session cookie. */
@@ -43,7 +44,7 @@ export const POST = apiHandler('session.create', async (request) => {
   const body = await readJson(request, sessionRequestSchema);
   const { cookie, claims } = await mintSessionCookie(body.idToken, readCookie(request, SESSION_COOKIE));
   const { row, created, referral } = await syncProfileOnSignIn(getDb(), claims, { signup: body.signup, adminEmails: env().adminEmails });
-  const response = ok({ user: toProfile(row), created, referral }, created ? 'Account created' : 'Signed in');
+  const response = ok(toWire({ user: toProfile(row), created, referral }), created ? 'Account created' : 'Signed in');
   return withCookies(response, sessionSetCookies(cookie, wantsSecureCookies(request)));
 });
 

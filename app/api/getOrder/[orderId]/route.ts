@@ -5,6 +5,7 @@ import { ServiceError } from '@/lib/server/services/errors';
 import { apiHandler, ok } from '@/lib/server/http/api';
 import { orderSettings } from '@/lib/server/services/deps';
 import { getOrderDetail } from '@/lib/server/services/orders';
+import { toWire } from '@/lib/api/wire';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,5 +17,5 @@ export const GET = apiHandler('getOrder', async (request, { params }: { params: 
   // Someone else's order and no order at all look the same from outside.
   const order = orderId.success ? await getOrderDetail(db, orderId.data, { uid: identity.uid, staff: user.role === 'admin' }, orderSettings()) : null;
   if (!order) throw new ServiceError('order_not_found');
-  return ok(order);
+  return ok(toWire(order));
 });

@@ -6,6 +6,7 @@ import { apiHandler, ok, readJson } from '@/lib/server/http/api';
 import { paymentDeps } from '@/lib/server/services/deps';
 import { paymentStatus } from '@/lib/server/services/payments/status';
 import { DEFAULT_RECONCILE } from '@/lib/server/services/payments/reconciler';
+import { toWire } from '@/lib/api/wire';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,5 +24,5 @@ export const POST = apiHandler('mpesa.validate', async (request) => {
     { ...DEFAULT_RECONCILE, firstQueryAfterMs: 0, queryIntervalMs: 3_000 },
   );
   if (!status) throw new ServiceError('payment_not_found');
-  return ok(status, status.attempt.final ? 'Payment checked' : 'M-Pesa has no final answer yet');
+  return ok(toWire(status), status.attempt.final ? 'Payment checked' : 'M-Pesa has no final answer yet');
 });

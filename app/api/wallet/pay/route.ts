@@ -5,6 +5,7 @@ import { apiHandler, ok, readJson } from '@/lib/server/http/api';
 import { orderSettings } from '@/lib/server/services/deps';
 import { getOrderDetail } from '@/lib/server/services/orders';
 import { payOrderFromWallet } from '@/lib/server/services/wallet';
+import { toWire } from '@/lib/api/wire';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,5 +15,5 @@ export const POST = apiHandler('wallet.pay', async (request) => {
   const { identity } = await requireUser(request, db, { verified: true });
   const { orderId } = await readJson(request, walletPaySchema);
   await payOrderFromWallet(db, identity.uid, orderId);
-  return ok(await getOrderDetail(db, orderId, { uid: identity.uid, staff: false }, orderSettings()), 'Order paid from your wallet');
+  return ok(toWire(await getOrderDetail(db, orderId, { uid: identity.uid, staff: false }, orderSettings())), 'Order paid from your wallet');
 });

@@ -4,6 +4,7 @@ import { getDb } from '@/lib/server/db/client';
 import { apiHandler, ok, readJson } from '@/lib/server/http/api';
 import { findUser, toProfile } from '@/lib/server/services/users';
 import { redeemPoints } from '@/lib/server/services/wallet';
+import { toWire } from '@/lib/api/wire';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,5 +15,5 @@ export const POST = apiHandler('wallet.redeem', async (request) => {
   const { points, requestId } = await readJson(request, redeemSchema);
   await redeemPoints(db, identity.uid, points, requestId);
   const user = await findUser(db, identity.uid);
-  return ok(user && toProfile(user), `${points} points added to your wallet`);
+  return ok(user && toWire(toProfile(user)), `${points} points added to your wallet`);
 });

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { apiHandler, ok, parseWith, refusal } from '@/lib/server/http/api';
 import { ServiceError } from '@/lib/server/services/errors';
 import { walletStatement } from '@/lib/server/services/wallet';
+import { toWire } from '@/lib/api/wire';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +20,7 @@ export const GET = apiHandler('wallet.transactions', async (request) => {
   // Everything that reads the database is inside: its failure gets the spec's texts.
   try {
     const { lines, nextBefore } = await walletStatement(getDb(), identity.uid, page);
-    return ok(lines, 'Transactions retrieved', { extra: { nextBefore } });
+    return ok(toWire(lines), 'Transactions retrieved', { extra: { nextBefore } });
   } catch (error) {
     console.error('[wallet.transactions]', error);
     return refusal(new ServiceError('transactions_failed'), { error: 'Failed to fetch transactions' });

@@ -1,6 +1,5 @@
 import 'server-only';
 import { desc, eq, ilike, or } from 'drizzle-orm';
-import { kesToCents } from '@/lib/money';
 import { normalizeSpecPhone } from '@/lib/phone';
 import type { Db } from '@/lib/server/db/client';
 import { pointsEntries, users } from '@/lib/server/db/schema';
@@ -50,14 +49,14 @@ export async function customerDetail(db: Db, uid: string, page: { before?: numbe
 /** A manual wallet adjustment with a required reason: through the ledger, on the statement, audited. */
 export async function staffAdjustWallet(
   db: Db,
-  input: { uid: string; amountKes: number; reason: string; actor: string; requestId: string },
+  input: { uid: string; amountCents: number; reason: string; actor: string; requestId: string },
 ): Promise<{ applied: boolean }> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ walletBalanceCents: users.walletBalanceCents }).from(users).where(eq(users.uid, input.uid));
     if (!before) throw new ServiceError('customer_not_found');
     const result = await adjustWalletInTx(tx, {
       uid: input.uid,
-      amountCents: kesToCents(input.amountKes),
+      amountCents: input.amountCents,
       reason: input.reason,
       actor: input.actor,
       key: input.requestId,
@@ -70,7 +69,7 @@ export async function staffAdjustWallet(
         targetType: 'customer',
         targetId: input.uid,
         before,
-        after: { ...after, amountKes: input.amountKes, reason: input.reason },
+        after: { ...after, amountCents: input.amountCents, reason: input.reason },
       });
     }
     return result;

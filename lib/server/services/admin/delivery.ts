@@ -1,7 +1,6 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { KenyanCounty } from '@/lib/counties';
-import { centsToKes } from '@/lib/money';
 import type { Db } from '@/lib/server/db/client';
 import { deliveryZones, pickupPoints } from '@/lib/server/db/schema';
 import { audit } from '@/lib/server/services/audit';
@@ -13,7 +12,7 @@ export async function deliverySettings(db: Db) {
     db.select().from(deliveryZones).orderBy(asc(deliveryZones.county)),
     db.select().from(pickupPoints).orderBy(asc(pickupPoints.id)),
   ]);
-  return { zones: zones.map((z) => ({ county: z.county, fee: centsToKes(z.feeCents), eta: z.eta, active: z.active })), pickupPoints: points };
+  return { zones: zones.map((z) => ({ county: z.county, feeCents: z.feeCents, eta: z.eta, active: z.active })), pickupPoints: points };
 }
 
 export async function updateZone(db: Db, input: { county: KenyanCounty; feeCents: number; eta: string; active: boolean; actor: string }): Promise<void> {

@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { KenyanCounty } from '@/lib/counties';
-import { centsToKes, kesToCents } from '@/lib/money';
 import { normalizeSpecPhone } from '@/lib/phone';
 import type { OrderStatus, PaymentStatus } from '@/lib/orders';
 import type { Db } from '@/lib/server/db/client';
@@ -26,7 +25,7 @@ export interface AdminOrderRow {
   customer: string;
   phone: string;
   county: string | null;
-  total: number;
+  totalCents: number;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
 }
@@ -69,7 +68,7 @@ export async function searchOrders(db: Db, filter: OrderFilter, limit = 100): Pr
     customer: r.name || r.email || 'Unknown',
     phone: r.phone,
     county: r.county,
-    total: centsToKes(r.totalCents),
+    totalCents: r.totalCents,
     status: r.status,
     paymentStatus: r.paymentStatus,
   }));
@@ -81,7 +80,7 @@ export interface LedgerLine {
   description: string;
   reference: string | null;
   createdAt: string;
-  postings: Array<{ account: string; amount: number }>;
+  postings: Array<{ account: string; amountCents: number }>;
 }
 
 /** An order for staff: the customer's view plus the customer, each attempt's raw callback, and its ledger entries. */
@@ -114,7 +113,7 @@ export async function staffOrderDetail(db: Db, orderId: string, settings: Pick<O
     createdAt: e.createdAt.toISOString(),
     postings: lines
       .filter((l) => l.entryId === e.id)
-      .map((l) => ({ account: l.code.startsWith('wallet:') ? 'customer wallet' : l.code, amount: centsToKes(l.amountCents) })),
+      .map((l) => ({ account: l.code.startsWith('wallet:') ? 'customer wallet' : l.code, amountCents: l.amountCents })),
   }));
   return {
     order: detail,
@@ -124,7 +123,7 @@ export async function staffOrderDetail(db: Db, orderId: string, settings: Pick<O
       channel: a.channel,
       status: a.status,
       phone: a.phone,
-      amount: centsToKes(a.amountCents),
+      amountCents: a.amountCents,
       checkoutRequestId: a.checkoutRequestId,
       receiptNumber: a.receiptNumber,
       resultCode: a.resultCode,
@@ -140,7 +139,7 @@ export async function staffOrderDetail(db: Db, orderId: string, settings: Pick<O
 /** A part (or all) of a paid order back into the customer's wallet, with a reason, audited. */
 export async function staffRefund(
   db: Db,
-  input: { orderId: string; amountKes: number; reason: string; actor: string; requestId: string },
+  input: { orderId: string; amountCents: number; reason: string; actor: string; requestId: string },
 ): Promise<{ applied: boolean }> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -150,7 +149,7 @@ export async function staffRefund(
     if (!before) throw new ServiceError('order_not_found');
     const result = await refundOrder(tx, {
       orderId: input.orderId,
-      amountCents: kesToCents(input.amountKes),
+      amountCents: input.amountCents,
       reason: input.reason,
       actor: input.actor,
       key: input.requestId,

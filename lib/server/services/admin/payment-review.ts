@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, gt, like, ne, or, sql } from 'drizzle-orm';
-import { centsToKes, kesToCents } from '@/lib/money';
+import { kesToCents } from '@/lib/money';
 import { MAX_WALLET_BALANCE_KES } from '@/lib/wallet-rules';
 import type { Db } from '@/lib/server/db/client';
 import { orders, paymentAttempts, paymentCallbacks, users } from '@/lib/server/db/schema';
@@ -51,7 +51,7 @@ export async function paymentsToReview(db: Db) {
     .from(users)
     .where(gt(users.walletBalanceCents, kesToCents(MAX_WALLET_BALANCE_KES)))
     .orderBy(desc(users.walletBalanceCents));
-  const shown = attempts.map((a) => ({ ...a, amount: centsToKes(a.amountCents), createdAt: a.createdAt.toISOString() }));
+  const shown = attempts.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }));
   return {
     attempts: shown.filter((a) => a.status === 'needs_review'),
     contradicted: shown.filter((a) => a.status === 'paid'),

@@ -1,16 +1,10 @@
 import 'server-only';
 import { eq, or } from 'drizzle-orm';
-import type { PaymentAttemptView } from '@/lib/order-view';
-import type { OrderStatus, PaymentStatus } from '@/lib/orders';
+import type { PaymentStatusView } from '@/lib/order-view';
 import { orders, paymentAttempts } from '@/lib/server/db/schema';
 import { toAttemptView } from '@/lib/server/services/orders';
 import type { PaymentDeps } from './push';
 import { DEFAULT_RECONCILE, refreshAttempt, type ReconcileSettings } from './reconciler';
-
-export interface PaymentStatusView {
-  attempt: PaymentAttemptView;
-  order: { id: string; status: OrderStatus; paymentStatus: PaymentStatus } | null;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

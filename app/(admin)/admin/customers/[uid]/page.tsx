@@ -3,7 +3,7 @@ import { AdjustmentForm } from '@/components/admin/adjustment-form';
 import { AdminCard } from '@/components/admin/admin-card';
 import { OrderList } from '@/components/orders/order-list';
 import { Statement } from '@/components/wallet/statement';
-import { formatKes } from '@/lib/money';
+import { formatDate, formatKes } from '@/lib/format';
 import { token } from '@/lib/schemas/text';
 import { getDb } from '@/lib/server/db/client';
 import { pageParam } from '@/lib/server/http/page-params';
@@ -11,8 +11,6 @@ import { customerDetail } from '@/lib/server/services/admin/customers';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Customer' });
-
-const day = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' });
 
 /** One customer: who they are, their orders, their wallet statement and points, and a wallet adjustment. */
 export default async function AdminCustomerPage({ params }: { params: Promise<{ uid: string }> }) {
@@ -26,7 +24,8 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
       <div>
         <h1 className="text-2xl font-bold">{profile.name || profile.email}</h1>
         <p>
-          {profile.email} {profile.emailVerified ? '(verified)' : '(not verified)'} · {profile.phone ?? 'no phone'} · joined {day.format(profile.createdAt)}
+          {profile.email} {profile.emailVerified ? '(verified)' : '(not verified)'} · {profile.phone ?? 'no phone'} · joined{' '}
+          {formatDate(profile.createdAt, 'day')}
         </p>
         <p>
           {profile.address} {profile.deliveryCounty && `· ${profile.deliveryCounty}`}
@@ -61,7 +60,7 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
           <ul className="space-y-1 text-sm">
             {points.map((p) => (
               <li key={p.id}>
-                {day.format(p.createdAt)} · {p.points > 0 ? '+' : ''}
+                {formatDate(p.createdAt, 'day')} · {p.points > 0 ? '+' : ''}
                 {p.points} · {p.description}
               </li>
             ))}

@@ -4,7 +4,7 @@ import { OrderActions } from '@/components/admin/order-actions';
 import { RawCallback } from '@/components/admin/raw-callback';
 import { OrderSummary } from '@/components/orders/order-summary';
 import { AppLink } from '@/components/ui/app-link';
-import { formatKes, kesToCents } from '@/lib/money';
+import { formatDate, formatKes } from '@/lib/format';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/lib/orders';
 import { orderIdSchema } from '@/lib/schemas/order';
 import { getDb } from '@/lib/server/db/client';
@@ -14,9 +14,6 @@ import { orderSettings } from '@/lib/server/services/deps';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Order' });
-
-const time = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Africa/Nairobi' });
-const kes = (amount: number) => formatKes(kesToCents(amount));
 
 /** One order for staff: items and delivery, each payment attempt with its raw callback, its ledger entries, and the actions. */
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
@@ -43,7 +40,13 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           </p>
         )}
       </div>
-      <OrderActions orderId={order.id} status={order.status} paid={paid} refundable={Math.max(0, order.total - order.refunded)} phone={order.phone} />
+      <OrderActions
+        orderId={order.id}
+        status={order.status}
+        paid={paid}
+        refundableCents={Math.max(0, order.totalCents - order.refundedCents)}
+        phone={order.phone}
+      />
       <OrderSummary order={order} />
       <section aria-labelledby="attempts-heading" className="space-y-2">
         <h2 id="attempts-heading" className="text-xl font-bold">
@@ -56,10 +59,10 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
             {attempts.map((a) => (
               <li key={a.id} className="rounded-xl border border-neutral-200 p-3 text-sm dark:border-neutral-700">
                 <p className="font-semibold">
-                  {a.channel === 'c2b' ? 'Paybill' : 'STK push'} · {a.status} · {kes(a.amount)} · {a.phone ?? 'no phone'}
+                  {a.channel === 'c2b' ? 'Paybill' : 'STK push'} · {a.status} · {formatKes(a.amountCents)} · {a.phone ?? 'no phone'}
                 </p>
                 <p>
-                  {time.format(new Date(a.createdAt))} · CheckoutRequestID {a.checkoutRequestId ?? 'none'} · receipt {a.receiptNumber ?? 'none'} · code{' '}
+                  {formatDate(a.createdAt, 'second')} · CheckoutRequestID {a.checkoutRequestId ?? 'none'} · receipt {a.receiptNumber ?? 'none'} · code{' '}
                   {a.resultCode ?? 'none'}
                   {a.resultDesc ? ` (${a.resultDesc})` : ''}
                 </p>
@@ -89,7 +92,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
               <tbody>
                 {ledger.map((e) => (
                   <tr key={e.entryId}>
-                    <td>{time.format(new Date(e.createdAt))}</td>
+                    <td>{formatDate(e.createdAt, 'second')}</td>
                     <td>
                       {e.kind}: {e.description}
                       {e.reference ? ` (${e.reference})` : ''}
@@ -97,8 +100,8 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                     <td>
                       {e.postings.map((p) => (
                         <span key={p.account} className="block tabular-nums">
-                          {p.account}: {p.amount > 0 ? '+' : ''}
-                          {kes(p.amount)}
+                          {p.account}: {p.amountCents > 0 ? '+' : ''}
+                          {formatKes(p.amountCents)}
                         </span>
                       ))}
                     </td>

@@ -6,7 +6,7 @@ import { VisibilityToggle } from '@/components/admin/products/visibility-toggle'
 import { StockBadge } from '@/components/products/stock-badge';
 import { AppLink } from '@/components/ui/app-link';
 import { unitLabel } from '@/lib/catalogue';
-import { formatKes } from '@/lib/money';
+import { formatDate, formatKes } from '@/lib/format';
 import { productFormValues, productIdSchema } from '@/lib/schemas/admin-products';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 import { getDb } from '@/lib/server/db/client';
@@ -15,7 +15,6 @@ import { getProductForStaff, listAllCategories, listStockMovements } from '@/lib
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Edit product' });
 
-const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
 const MOVEMENTS_SHOWN = 50;
 
 type Props = { params: Promise<{ id: string }> };
@@ -91,7 +90,7 @@ export default async function AdminProductPage({ params }: Props) {
               <tbody>
                 {movements.map((m) => (
                   <tr key={m.id} className="border-b border-neutral-100 align-top dark:border-neutral-800">
-                    <td className="py-2 pr-3 whitespace-nowrap">{dateTime.format(m.createdAt)}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{formatDate(m.createdAt)}</td>
                     <td className={`py-2 pr-3 text-right tabular-nums ${m.change > 0 ? 'text-leaf-700 dark:text-leaf-100' : ''}`}>
                       {m.change > 0 ? '+' : ''}
                       {m.change}

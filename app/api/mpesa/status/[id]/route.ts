@@ -4,6 +4,7 @@ import { ServiceError } from '@/lib/server/services/errors';
 import { apiHandler, ok } from '@/lib/server/http/api';
 import { paymentDeps } from '@/lib/server/services/deps';
 import { paymentStatus } from '@/lib/server/services/payments/status';
+import { toWire } from '@/lib/api/wire';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,5 +14,5 @@ export const GET = apiHandler('mpesa.status', async (request, { params }: { para
   const { id } = await params;
   const status = id.length <= 100 ? await paymentStatus(paymentDeps(), id, { uid: identity.uid, staff: user.role === 'admin' }) : null;
   if (!status) throw new ServiceError('payment_not_found');
-  return ok(status);
+  return ok(toWire(status));
 });

@@ -1,3 +1,4 @@
+import { kesToCents } from '@/lib/money';
 import { adjustmentSchema } from '@/lib/schemas/admin';
 import { token } from '@/lib/schemas/text';
 import { requireStaff } from '@/lib/server/auth/current-user';
@@ -13,6 +14,12 @@ export const POST = apiHandler('admin.customers.adjust', async (request, { param
   const { identity } = await requireStaff(request, db);
   const uid = parseWith(token(128), (await params).uid);
   const input = await readJson(request, adjustmentSchema);
-  const { applied } = await staffAdjustWallet(db, { uid, amountKes: input.amount, reason: input.reason, actor: identity.uid, requestId: input.requestId });
+  const { applied } = await staffAdjustWallet(db, {
+    uid,
+    amountCents: kesToCents(input.amount),
+    reason: input.reason,
+    actor: identity.uid,
+    requestId: input.requestId,
+  });
   return ok({ applied }, applied ? 'Wallet adjusted' : 'This adjustment was already made');
 });

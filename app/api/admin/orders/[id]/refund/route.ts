@@ -1,3 +1,4 @@
+import { kesToCents } from '@/lib/money';
 import { refundSchema } from '@/lib/schemas/admin';
 import { orderIdSchema } from '@/lib/schemas/order';
 import { requireStaff } from '@/lib/server/auth/current-user';
@@ -13,6 +14,12 @@ export const POST = apiHandler('admin.orders.refund', async (request, { params }
   const { identity } = await requireStaff(request, db);
   const orderId = parseWith(orderIdSchema, (await params).id);
   const input = await readJson(request, refundSchema);
-  const { applied } = await staffRefund(db, { orderId, amountKes: input.amount, reason: input.reason, actor: identity.uid, requestId: input.requestId });
+  const { applied } = await staffRefund(db, {
+    orderId,
+    amountCents: kesToCents(input.amount),
+    reason: input.reason,
+    actor: identity.uid,
+    requestId: input.requestId,
+  });
   return ok({ applied }, applied ? 'Refunded to the customer’s wallet' : 'This refund was already made');
 });

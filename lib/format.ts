@@ -1,0 +1,38 @@
+/**
+ * How Miche writes money, dates and phone numbers for people: one place, so every page says them
+ * the same way. Dates are Nairobi's (the nursery's and the farmers' clock), whatever the server's.
+ */
+import { normalizeSpecPhone } from './phone';
+
+const kes = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 123450 → "KES 1,234.50" (spec section 9: KES with 2 decimals). */
+export function formatKes(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}KES ${kes.format(Math.abs(cents) / 100)}`;
+}
+
+const DATE_STYLES = {
+  day: { dateStyle: 'medium' },
+  minute: { dateStyle: 'medium', timeStyle: 'short' },
+  second: { dateStyle: 'medium', timeStyle: 'medium' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const dateFormats = new Map<keyof typeof DATE_STYLES, Intl.DateTimeFormat>();
+
+/** "23 Nov 2026, 10:15" in Nairobi time; `day` leaves the time out, `second` adds the seconds. */
+export function formatDate(value: string | Date, precision: keyof typeof DATE_STYLES = 'minute'): string {
+  let format = dateFormats.get(precision);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-KE', { ...DATE_STYLES[precision], timeZone: 'Africa/Nairobi' });
+    dateFormats.set(precision, format);
+  }
+  return format.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** "+254 712 345 678": a Kenyan number as people read it aloud; anything else as it was given. */
+export function formatPhone(phone: string): string {
+  const spec = normalizeSpecPhone(phone);
+  if (spec === null) return phone;
+  return `+254 ${spec.slice(4, 7)} ${spec.slice(7, 10)} ${spec.slice(10)}`;
+}
