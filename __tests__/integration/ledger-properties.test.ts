@@ -95,6 +95,7 @@ describe.each(databaseKinds)('money invariants on %s', (kind) => {
   it('keeps every ledger invariant and every balance equal to the model, whatever the sequence', async () => {
     const { gateway, answers } = scriptedGateway();
     const deps: PaymentDeps = { db: database.db, gateway, clock: { now: () => new Date(Date.now() + 60_000) } };
+    const fromCallback = { source: 'callback', clock: deps.clock } as const;
     const settings = { clock: { now: () => new Date() }, expiryHours: 24, paybillNumber: '174379' };
 
     await fc.assert(
@@ -122,7 +123,7 @@ describe.each(databaseKinds)('money invariants on %s', (kind) => {
               database.db,
               { attemptId },
               { status: 'failed', checkoutRequestId: checkout, resultCode: 1032, resultDesc: 'cancelled' },
-              { source: 'callback' },
+              fromCallback,
             );
             return false;
           }
@@ -130,8 +131,8 @@ describe.each(databaseKinds)('money invariants on %s', (kind) => {
             answers.set(checkout, 'paid');
             await reconcile(deps, { firstQueryAfterMs: 0, queryIntervalMs: 0, reviewAfterMs: 3_600_000 });
           } else {
-            await applyStkOutcome(database.db, { attemptId }, paid, { source: 'callback' });
-            if (how === 'twice') await applyStkOutcome(database.db, { attemptId }, paid, { source: 'callback' });
+            await applyStkOutcome(database.db, { attemptId }, paid, fromCallback);
+            if (how === 'twice') await applyStkOutcome(database.db, { attemptId }, paid, fromCallback);
           }
           paidCallbacks.push({ attemptId, outcome: paid });
           return true;
@@ -211,7 +212,7 @@ describe.each(databaseKinds)('money invariants on %s', (kind) => {
             }
           } else {
             const old = paidCallbacks[c.attempt % Math.max(1, paidCallbacks.length)];
-            if (old) expect(await applyStkOutcome(database.db, { attemptId: old.attemptId }, old.outcome, { source: 'callback' })).toBe('duplicate');
+            if (old) expect(await applyStkOutcome(database.db, { attemptId: old.attemptId }, old.outcome, fromCallback)).toBe('duplicate');
           }
         }
 

@@ -348,13 +348,17 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
 
       const staff = await signedInStaff(database.db);
       // Typing the receipt the attempt already keeps is no conflict.
-      await resolveReview(database.db, {
-        attemptId: attempt.id,
-        outcome: 'paid',
-        reason: 'Statement shows the payment',
-        receipt: 'KEPT000001',
-        actor: staff.uid,
-      });
+      await resolveReview(
+        database.db,
+        {
+          attemptId: attempt.id,
+          outcome: 'paid',
+          reason: 'Statement shows the payment',
+          receipt: 'KEPT000001',
+          actor: staff.uid,
+        },
+        NOW,
+      );
       expect(await attemptRow(attempt.id)).toMatchObject({ status: 'paid', receiptNumber: 'KEPT000001' });
       expect(await wallet()).toBe(before + attempt.amountCents - order.totalCents);
       expect((await orderRow(order.id)).paymentStatus).toBe('paid');

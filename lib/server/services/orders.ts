@@ -80,7 +80,7 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
     await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actor: uid });
     if (input.paymentMethod === 'wallet') {
       try {
-        await settleOrderFromWallet(tx, order.id, uid);
+        await settleOrderFromWallet(tx, order.id, uid, settings.clock);
       } catch (error) {
         if (error instanceof InsufficientFunds) throw new ServiceError('insufficient_funds');
         throw error;

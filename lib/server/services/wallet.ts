@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import { checkRedemption, checkTopup } from '@/lib/wallet-rules';
 import type { WalletTransaction, WalletTransactionKind } from '@/lib/wallet-view';
+import type { Clock } from '../clock';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { LIVE_ATTEMPT_STATUSES, ledgerAccounts, orders, paymentAttempts, pointsEntries, users } from '../db/schema';
 import { ServiceError, refusalOf } from './errors';
@@ -131,13 +132,13 @@ export async function startTopup(deps: PaymentDeps, uid: string, phone: string, 
 }
 
 /** Pays one of the person's own unpaid orders from their wallet; rule 7's message when it is short. */
-export async function payOrderFromWallet(db: Db, uid: string, orderId: string): Promise<void> {
+export async function payOrderFromWallet(db: Db, uid: string, orderId: string, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx.select({ userUid: orders.userUid }).from(orders).where(eq(orders.id, orderId));
     if (!order || order.userUid !== uid) throw new ServiceError('order_not_found');
     let outcome;
     try {
-      outcome = await settleOrderFromWallet(tx, orderId, uid);
+      outcome = await settleOrderFromWallet(tx, orderId, uid, clock);
     } catch (error) {
       if (error instanceof InsufficientFunds) throw new ServiceError('insufficient_funds');
       throw error;

@@ -2,7 +2,7 @@ import { walletPaySchema } from '@/lib/schemas/wallet';
 import { requireUser } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
 import { apiHandler, ok, readJson } from '@/lib/server/http/api';
-import { orderSettings } from '@/lib/server/services/deps';
+import { appClock, orderSettings } from '@/lib/server/services/deps';
 import { getOrderDetail } from '@/lib/server/services/orders';
 import { payOrderFromWallet } from '@/lib/server/services/wallet';
 import { toWire } from '@/lib/api/wire';
@@ -14,6 +14,6 @@ export const POST = apiHandler('wallet.pay', async (request) => {
   const db = getDb();
   const { identity } = await requireUser(request, db, { verified: true });
   const { orderId } = await readJson(request, walletPaySchema);
-  await payOrderFromWallet(db, identity.uid, orderId);
+  await payOrderFromWallet(db, identity.uid, orderId, appClock());
   return ok(toWire(await getOrderDetail(db, orderId, { uid: identity.uid, staff: false }, orderSettings())), 'Order paid from your wallet');
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, gt, like, ne, or, sql } from 'drizzle-orm';
 import { kesToCents } from '@/lib/money';
 import { MAX_WALLET_BALANCE_KES } from '@/lib/wallet-rules';
+import type { Clock } from '@/lib/server/clock';
 import type { Db } from '@/lib/server/db/client';
 import { orders, paymentAttempts, paymentCallbacks, users } from '@/lib/server/db/schema';
 import { audit } from '@/lib/server/services/audit';
@@ -102,7 +103,7 @@ export async function requeryReview(
       ? { status: 'paid' as const, checkoutRequestId: result.checkoutRequestId, receipt: null, amount: null, phone: null, resultDesc: result.resultDesc }
       : { status: 'failed' as const, checkoutRequestId: result.checkoutRequestId, resultCode: result.resultCode, resultDesc: result.resultDesc };
   await deps.db.transaction(async (tx) => {
-    await applyStkOutcomeInTx(tx, { attemptId }, outcome, { source: 'staff', actor });
+    await applyStkOutcomeInTx(tx, { attemptId }, outcome, { source: 'staff', actor, clock: deps.clock });
     const [after] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
     await audit(tx, {
       actor,
@@ -126,6 +127,7 @@ export async function requeryReview(
 export async function resolveReview(
   db: Db,
   input: { attemptId: string; outcome: 'paid' | 'not_paid'; reason: string; receipt?: string; actor: string },
+  clock: Clock,
 ): Promise<void> {
   const attempt = await reviewAttempt(db, input.attemptId);
   if (input.receipt) {
@@ -149,7 +151,7 @@ export async function resolveReview(
           phone: null,
           resultDesc: `Resolved by staff: ${input.reason}`,
         },
-        { source: 'staff', actor: input.actor },
+        { source: 'staff', actor: input.actor, clock },
       );
     } else {
       await tx

@@ -1,9 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import type { Clock } from '@/lib/server/clock';
 import type { Db } from '@/lib/server/db/client';
 import { paymentCallbacks } from '@/lib/server/db/schema';
 import { parseC2bConfirmation, parseStkCallback } from '@/lib/server/daraja';
-import { applyC2bConfirmation, applyStkOutcome, type ApplyOutcome } from './settlement';
+import { applyC2bConfirmation } from './paybill';
+import { applyStkOutcome, type ApplyOutcome } from './settlement';
 import { attemptIdFromRef } from '@/lib/server/daraja';
 
 export interface ReceivedCallback {
@@ -49,7 +51,7 @@ async function markOutcome(db: Db, id: number, outcome: ApplyOutcome | 'invalid'
 }
 
 /** Applies a stored STK callback: parsed permissively, checked against the attempt its path names. */
-export async function processStkCallback(db: Db, id: number, ref: string, body: string): Promise<ApplyOutcome | 'invalid'> {
+export async function processStkCallback(db: Db, id: number, ref: string, body: string, clock: Clock): Promise<ApplyOutcome | 'invalid'> {
   const attemptId = attemptIdFromRef(ref);
   const parsed = parseStkCallback(body);
   let outcome: ApplyOutcome | 'invalid';
@@ -63,7 +65,7 @@ export async function processStkCallback(db: Db, id: number, ref: string, body: 
       r.status === 'paid'
         ? { status: 'paid', checkoutRequestId: r.checkoutRequestId, receipt: r.receipt, amount: r.amount, phone: r.phone, resultDesc: r.resultDesc }
         : { status: 'failed', checkoutRequestId: r.checkoutRequestId, resultCode: r.resultCode, resultDesc: r.resultDesc },
-      { source: 'callback', raw: safeJson(body) },
+      { source: 'callback', raw: safeJson(body), clock },
     );
   }
   await markOutcome(db, id, outcome);
@@ -71,9 +73,9 @@ export async function processStkCallback(db: Db, id: number, ref: string, body: 
   return outcome;
 }
 
-export async function processC2bConfirmation(db: Db, id: number, body: string): Promise<ApplyOutcome | 'invalid'> {
+export async function processC2bConfirmation(db: Db, id: number, body: string, clock: Clock): Promise<ApplyOutcome | 'invalid'> {
   const parsed = parseC2bConfirmation(body);
-  const outcome = parsed.ok ? await applyC2bConfirmation(db, parsed.value) : 'invalid';
+  const outcome = parsed.ok ? await applyC2bConfirmation(db, parsed.value, clock) : 'invalid';
   await markOutcome(db, id, outcome);
   if (outcome !== 'applied' && outcome !== 'duplicate') console.warn(`[callback] C2B confirmation ${id}: ${outcome}`);
   return outcome;

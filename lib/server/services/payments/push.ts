@@ -101,7 +101,7 @@ export async function startStkPayment(deps: PaymentDeps, request: StkRequest): P
       // Set before Daraja is called, so a quick failure callback can set it back.
       const changed = await tx
         .update(orders)
-        .set({ paymentStatus: 'pending', updatedAt: sql`now()` })
+        .set({ paymentStatus: 'pending', updatedAt: deps.clock.now() })
         .where(and(eq(orders.id, request.orderId), eq(orders.paymentStatus, 'failed')))
         .returning({ id: orders.id });
       return [row, changed.length > 0] as const;
@@ -125,7 +125,7 @@ export async function startStkPayment(deps: PaymentDeps, request: StkRequest): P
   const update = (values: Partial<AttemptRow>) =>
     db
       .update(paymentAttempts)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({ ...values, updatedAt: deps.clock.now() })
       .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'sending')))
       .returning();
   const reread = async () => (await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id)))[0] ?? attempt;
@@ -154,12 +154,12 @@ export async function startStkPayment(deps: PaymentDeps, request: StkRequest): P
   const message = refused.message;
   const detail = result.reason === 'network' || result.reason === 'invalid-request' ? result.message : `${result.errorCode} ${result.errorMessage}`;
   console.error(`[payments] STK push refused for attempt ${attempt.id}: ${result.reason} ${detail}`);
-  const [updated] = await update({ status: 'failed', message, resultDesc: detail.slice(0, 500), completedAt: new Date() });
+  const [updated] = await update({ status: 'failed', message, resultDesc: detail.slice(0, 500), completedAt: deps.clock.now() });
   if (updated && reopened && request.orderId) {
     // No prompt was sent: the order is back where it was.
     await db
       .update(orders)
-      .set({ paymentStatus: 'failed', updatedAt: sql`now()` })
+      .set({ paymentStatus: 'failed', updatedAt: deps.clock.now() })
       .where(and(eq(orders.id, request.orderId), eq(orders.paymentStatus, 'pending')));
   }
   return { attempt: updated ?? (await reread()), sent: false, message, refused };

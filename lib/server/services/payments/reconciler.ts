@@ -45,7 +45,7 @@ export type RefreshResult = 'paid' | 'failed' | 'pending' | 'review' | 'skipped'
 async function toReview(deps: PaymentDeps, attempt: AttemptRow, reason: string): Promise<RefreshResult> {
   await deps.db
     .update(paymentAttempts)
-    .set({ status: 'needs_review', reviewReason: reason, updatedAt: sql`now()` })
+    .set({ status: 'needs_review', reviewReason: reason, updatedAt: deps.clock.now() })
     .where(and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, ['sending', 'pending'])));
   console.warn(`[reconcile] attempt ${attempt.id} needs review: ${reason}`);
   return 'review';
@@ -87,7 +87,7 @@ export async function refreshAttempt(deps: PaymentDeps, attempt: AttemptRow, set
       deps.db,
       { attemptId: attempt.id },
       { status: 'paid', checkoutRequestId: result.checkoutRequestId, receipt: null, amount: null, phone: null, resultDesc: result.resultDesc },
-      { source: 'query' },
+      { source: 'query', clock: deps.clock },
     );
     return 'paid';
   }
@@ -96,7 +96,7 @@ export async function refreshAttempt(deps: PaymentDeps, attempt: AttemptRow, set
       deps.db,
       { attemptId: attempt.id },
       { status: 'failed', checkoutRequestId: result.checkoutRequestId, resultCode: result.resultCode, resultDesc: result.resultDesc },
-      { source: 'query' },
+      { source: 'query', clock: deps.clock },
     );
     return 'failed';
   }

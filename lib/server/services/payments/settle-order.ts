@@ -1,5 +1,6 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '@/lib/server/clock';
 import type { Tx } from '@/lib/server/db/client';
 import { orderEvents, orders } from '@/lib/server/db/schema';
 import { ServiceError } from '@/lib/server/services/errors';
@@ -12,7 +13,7 @@ export type SettleOutcome = 'settled' | 'already-paid' | 'not-payable';
  * paid, whether the money came by M-Pesa a moment ago or was already there. Lock order: the order,
  * then the person (postEntry), everywhere. Throws InsufficientFunds when the wallet is short.
  */
-export async function settleOrderFromWallet(tx: Tx, orderId: string, actor: string): Promise<SettleOutcome> {
+export async function settleOrderFromWallet(tx: Tx, orderId: string, actor: string, clock: Clock): Promise<SettleOutcome> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw new ServiceError('order_not_found');
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return 'already-paid';
@@ -29,10 +30,8 @@ export async function settleOrderFromWallet(tx: Tx, orderId: string, actor: stri
       { account: { system: 'sales' }, amountCents: order.totalCents },
     ],
   });
-  await tx
-    .update(orders)
-    .set({ status: 'paid', paymentStatus: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id));
+  const now = clock.now();
+  await tx.update(orders).set({ status: 'paid', paymentStatus: 'paid', paidAt: now, updatedAt: now }).where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: 'pending', toStatus: 'paid', note: null, actor });
   return 'settled';
 }

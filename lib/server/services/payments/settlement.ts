@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, desc, eq, gte, inArray, isNull, lte, ne, notLike, or, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { kesToCents } from '@/lib/money';
 import { mpesaResultMessage } from '@/lib/messages/mpesa';
+import type { Clock } from '@/lib/server/clock';
 import type { Db, Tx } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
-import { orders, paymentAttempts, users } from '@/lib/server/db/schema';
-import type { C2bConfirmation } from '@/lib/server/daraja';
+import { orders, paymentAttempts } from '@/lib/server/db/schema';
 import { InsufficientFunds, postEntry } from '@/lib/server/services/ledger';
 import { settleOrderFromWallet } from './settle-order';
 import type { AttemptRow } from './push';
@@ -28,7 +28,7 @@ export type StkOutcome =
 
 export const MISMATCH_PREFIX = 'Mismatch:';
 /** A paid attempt whose money came through another attempt with the same receipt (ledger:check knows it). */
-const CREDITED_THROUGH = 'credited through';
+export const CREDITED_THROUGH = 'credited through';
 const FAILURE_STATUS = (code: number) => (code === 1032 ? 'cancelled' : code === 1037 ? 'timeout' : 'failed');
 
 /**
@@ -37,7 +37,7 @@ const FAILURE_STATUS = (code: number) => (code === 1032 ? 'cancelled' : code ===
  * is reported, it is credited once. A wallet still short (split payment spent elsewhere) leaves the
  * order unpaid and the money in the wallet: nothing is lost.
  */
-async function creditAttempt(tx: Tx, attempt: AttemptRow, receipt: string | null, actor: string): Promise<void> {
+export async function creditAttempt(tx: Tx, attempt: AttemptRow, receipt: string | null, actor: string, clock: Clock): Promise<void> {
   await postEntry(tx, {
     idempotencyKey: `attempt:${attempt.id}:deposit`,
     kind: 'deposit',
@@ -53,7 +53,7 @@ async function creditAttempt(tx: Tx, attempt: AttemptRow, receipt: string | null
   });
   if (attempt.purpose !== 'order' || !attempt.orderId) return;
   try {
-    await settleOrderFromWallet(tx, attempt.orderId, actor);
+    await settleOrderFromWallet(tx, attempt.orderId, actor, clock);
   } catch (error) {
     // Raised before anything is written, so the deposit above stands.
     if (!(error instanceof InsufficientFunds)) throw error;
@@ -61,7 +61,7 @@ async function creditAttempt(tx: Tx, attempt: AttemptRow, receipt: string | null
 }
 
 /** The attempt (other than `except`) that already carries a receipt: a receipt is one payment, credited once. */
-async function receiptHolder(tx: Tx, receipt: string, except?: string): Promise<{ id: string } | undefined> {
+export async function receiptHolder(tx: Tx, receipt: string, except?: string): Promise<{ id: string } | undefined> {
   const [row] = await tx
     .select({ id: paymentAttempts.id })
     .from(paymentAttempts)
@@ -70,6 +70,7 @@ async function receiptHolder(tx: Tx, receipt: string, except?: string): Promise<
 }
 
 type PaidOutcome = Extract<StkOutcome, { status: 'paid' }>;
+type FailedOutcome = Extract<StkOutcome, { status: 'failed' }>;
 
 /**
  * What a paid answer says that the attempt does not: a review reason, or null when it matches. A
@@ -86,7 +87,7 @@ function mismatchOf(attempt: AttemptRow, outcome: PaidOutcome, source: ApplyOpti
   return parts.length === 0 ? null : `${MISMATCH_PREFIX} M-Pesa reported ${parts.join(' and ')}`;
 }
 
-async function lockAttempt(tx: Tx, where: AttemptLocator): Promise<AttemptRow | undefined> {
+export async function lockAttempt(tx: Tx, where: AttemptLocator): Promise<AttemptRow | undefined> {
   const condition = 'attemptId' in where ? eq(paymentAttempts.id, where.attemptId) : eq(paymentAttempts.checkoutRequestId, where.checkoutRequestId);
   const [attempt] = await tx.select().from(paymentAttempts).where(condition).for('update');
   if (attempt?.orderId) {
@@ -116,202 +117,170 @@ export async function applyStkOutcome(db: Db, where: AttemptLocator, outcome: St
 }
 
 type AttemptLocator = { attemptId: string } | { checkoutRequestId: string };
-interface ApplyOptions {
+export interface ApplyOptions {
   /** `c2b`: the same payment confirmed through the Paybill (applyC2bConfirmation). */
   source: 'callback' | 'query' | 'staff' | 'c2b';
   raw?: unknown;
   actor?: string;
+  /** The time every write of this answer carries. */
+  clock: Clock;
 }
 
-/** applyStkOutcome inside the caller's transaction (staff decisions are audited in the same one). */
+/** One answer being applied to one locked attempt. */
+interface Answer<O extends StkOutcome = StkOutcome> {
+  tx: Tx;
+  attempt: AttemptRow;
+  outcome: O;
+  options: ApplyOptions;
+}
+
+/**
+ * applyStkOutcome inside the caller's transaction (staff decisions are audited in the same one).
+ * An answer for no STK attempt of ours, or naming another CheckoutRequestID, is unknown. An attempt
+ * already paid, or held for a mismatch (until staff decide), only takes note of a late payment. A
+ * failure closes only a live attempt. A payment settles any attempt not yet paid.
+ */
 export async function applyStkOutcomeInTx(tx: Tx, where: AttemptLocator, outcome: StkOutcome, options: ApplyOptions): Promise<ApplyOutcome> {
-  const actor = options.actor ?? 'system';
   const attempt = await lockAttempt(tx, where);
-  if (!attempt || attempt.channel !== 'stk') return 'unknown';
-  if (attempt.checkoutRequestId && outcome.checkoutRequestId && attempt.checkoutRequestId !== outcome.checkoutRequestId) return 'unknown';
-  const heldForReview = attempt.status === 'needs_review' && !!attempt.reviewReason?.startsWith(MISMATCH_PREFIX) && options.source !== 'staff';
-  if (attempt.status === 'paid' || heldForReview) {
-    if (outcome.status !== 'paid') return 'duplicate';
-    // Paid first by the STK query, which has no receipt: the late callback (or C2B) brings it, and
-    // is checked like any paid answer. A mismatch moves no money (it was credited already) but is
-    // written on the attempt, where staff see it.
-    const late = attempt.status === 'paid' ? mismatchOf(attempt, outcome, options.source) : null;
-    const noteLate = !!late && !attempt.reviewReason?.includes(late);
-    const receiptFree = !!outcome.receipt && !attempt.receiptNumber && !(await receiptHolder(tx, outcome.receipt, attempt.id));
-    if (receiptFree || noteLate) {
-      await tx
-        .update(paymentAttempts)
-        .set({
-          receiptNumber: receiptFree ? outcome.receipt : attempt.receiptNumber,
-          rawCallback: attempt.rawCallback ?? (options.source === 'callback' ? (options.raw ?? null) : null),
-          // ledger:check knows a paid attempt without a deposit by its "credited through" reason: keep it first.
-          reviewReason: noteLate ? (attempt.reviewReason ? `${attempt.reviewReason}; ${late}` : late) : attempt.reviewReason,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(paymentAttempts.id, attempt.id));
-    }
-    if (late) console.warn(`[payments] attempt ${attempt.id} was paid, then ${late}`);
-    return late ? 'mismatch' : 'duplicate';
-  }
-  const live = attempt.status === 'sending' || attempt.status === 'pending' || attempt.status === 'needs_review';
-  const common = {
+  if (!attempt || !answers(attempt, outcome)) return 'unknown';
+  if (isSettled(attempt, options.source)) return outcome.status === 'paid' ? noteLatePayment({ tx, attempt, outcome, options }) : 'duplicate';
+  if (outcome.status === 'failed') return isLive(attempt) ? applyFailure({ tx, attempt, outcome, options }) : 'duplicate';
+  return applyPayment({ tx, attempt, outcome, options });
+}
+
+/** Whether an answer is about this attempt: an STK push, and the same CheckoutRequestID when both have one. */
+function answers(attempt: AttemptRow, outcome: StkOutcome): boolean {
+  if (attempt.channel !== 'stk') return false;
+  return !attempt.checkoutRequestId || !outcome.checkoutRequestId || attempt.checkoutRequestId === outcome.checkoutRequestId;
+}
+
+/** Paid, or held for a mismatch: only staff settle that one. */
+function isSettled(attempt: AttemptRow, source: ApplyOptions['source']): boolean {
+  const heldForReview = attempt.status === 'needs_review' && !!attempt.reviewReason?.startsWith(MISMATCH_PREFIX) && source !== 'staff';
+  return attempt.status === 'paid' || heldForReview;
+}
+
+function isLive(attempt: AttemptRow): boolean {
+  return attempt.status === 'sending' || attempt.status === 'pending' || attempt.status === 'needs_review';
+}
+
+async function updateAttempt(answer: Answer, values: Partial<AttemptRow>): Promise<void> {
+  await answer.tx.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, answer.attempt.id));
+}
+
+/** What every final answer writes on the attempt. */
+function finalFields({ attempt, outcome, options }: Answer) {
+  const now = options.clock.now();
+  return {
     checkoutRequestId: attempt.checkoutRequestId ?? outcome.checkoutRequestId,
     rawCallback: options.source === 'callback' ? (options.raw ?? null) : attempt.rawCallback,
-    completedAt: new Date(),
-    updatedAt: new Date(),
+    completedAt: now,
+    updatedAt: now,
   };
+}
 
-  if (outcome.status === 'failed') {
-    if (!live) return 'duplicate';
-    await tx
-      .update(paymentAttempts)
-      .set({
-        ...common,
-        status: FAILURE_STATUS(outcome.resultCode),
-        resultCode: outcome.resultCode,
-        resultDesc: outcome.resultDesc,
-        message: mpesaResultMessage(outcome.resultCode),
-      })
-      .where(eq(paymentAttempts.id, attempt.id));
-    if (attempt.orderId) {
-      await tx
-        .update(orders)
-        .set({ paymentStatus: 'failed', updatedAt: sql`now()` })
-        .where(and(eq(orders.id, attempt.orderId), eq(orders.paymentStatus, 'pending')));
-    }
-    return 'applied';
+/**
+ * A paid answer for an attempt already settled. Paid first by the STK query, which has no receipt:
+ * the late callback (or C2B) brings it, and is checked like any paid answer. A mismatch moves no
+ * money (it was credited already) but is written on the attempt, where staff see it.
+ */
+async function noteLatePayment(answer: Answer<PaidOutcome>): Promise<ApplyOutcome> {
+  const { attempt, outcome, options } = answer;
+  const late = attempt.status === 'paid' ? mismatchOf(attempt, outcome, options.source) : null;
+  const receipt = await unclaimedReceipt(answer.tx, attempt, outcome.receipt);
+  const reviewReason = withNote(attempt.reviewReason, late);
+  if (receipt || reviewReason !== attempt.reviewReason) {
+    await updateAttempt(answer, {
+      receiptNumber: receipt ?? attempt.receiptNumber,
+      rawCallback: attempt.rawCallback ?? (options.source === 'callback' ? (options.raw ?? null) : null),
+      reviewReason,
+      updatedAt: options.clock.now(),
+    });
   }
+  if (late) console.warn(`[payments] attempt ${attempt.id} was paid, then ${late}`);
+  return late ? 'mismatch' : 'duplicate';
+}
 
-  // A receipt already held elsewhere is money already credited there (the same payment seen by C2B):
-  // this attempt is settled without a second deposit, and any mismatch is noted for staff.
-  const receipt = outcome.receipt ?? attempt.receiptNumber;
-  const other = receipt ? await receiptHolder(tx, receipt, attempt.id) : undefined;
-  // Receipts are not compared here: a live attempt holds one only after a mismatch, and only staff reach it then.
-  const mismatch = mismatchOf(attempt, { ...outcome, receipt: null }, options.source);
-  if (other) {
+/**
+ * A review reason with a note added, once. ledger:check knows a paid attempt without a deposit by its
+ * "credited through" reason: keep it first.
+ */
+function withNote(reason: string | null, note: string | null): string | null {
+  if (!note || reason?.includes(note)) return reason;
+  return reason ? `${reason}; ${note}` : note;
+}
+
+/** An answer's receipt that the attempt may take: it has none yet, and no other attempt holds this one. */
+async function unclaimedReceipt(tx: Tx, attempt: AttemptRow, receipt: string | null): Promise<string | null> {
+  if (!receipt || attempt.receiptNumber) return null;
+  return (await receiptHolder(tx, receipt, attempt.id)) ? null : receipt;
+}
+
+/** A failure closes the attempt, and sets its order back to "failed" while that still waits. */
+async function applyFailure(answer: Answer<FailedOutcome>): Promise<ApplyOutcome> {
+  const { tx, attempt, outcome, options } = answer;
+  await updateAttempt(answer, {
+    ...finalFields(answer),
+    status: FAILURE_STATUS(outcome.resultCode),
+    resultCode: outcome.resultCode,
+    resultDesc: outcome.resultDesc,
+    message: mpesaResultMessage(outcome.resultCode),
+  });
+  if (attempt.orderId) {
     await tx
-      .update(paymentAttempts)
-      .set({
-        ...common,
-        status: 'paid',
-        resultCode: 0,
-        resultDesc: outcome.resultDesc,
-        reviewReason: `${CREDITED_THROUGH} ${other.id}${mismatch ? `; ${mismatch}` : ''}`,
-      })
-      .where(eq(paymentAttempts.id, attempt.id));
-    return 'duplicate';
+      .update(orders)
+      .set({ paymentStatus: 'failed', updatedAt: options.clock.now() })
+      .where(and(eq(orders.id, attempt.orderId), eq(orders.paymentStatus, 'pending')));
   }
-  if (mismatch) {
-    // The receipt is kept: should the same payment come again (C2B, staff), it is known and not credited twice.
-    await tx
-      .update(paymentAttempts)
-      .set({ ...common, status: 'needs_review', reviewReason: mismatch, receiptNumber: receipt, resultCode: 0, resultDesc: outcome.resultDesc })
-      .where(eq(paymentAttempts.id, attempt.id));
-    return 'mismatch';
-  }
-  await tx
-    .update(paymentAttempts)
-    .set({ ...common, status: 'paid', resultCode: 0, resultDesc: outcome.resultDesc, message: null, receiptNumber: receipt })
-    .where(eq(paymentAttempts.id, attempt.id));
-  await creditAttempt(tx, { ...attempt, checkoutRequestId: common.checkoutRequestId }, receipt, actor);
   return 'applied';
 }
 
-/** An STK payment's C2B confirmation names a payment made within minutes of the push. */
-const SAME_PAYMENT_WINDOW_MS = 30 * 60_000;
-/** Safaricom's clock and ours may disagree a little. */
-const CLOCK_SLACK_MS = 5 * 60_000;
-
 /**
- * The STK push a C2B confirmation most likely reports (Safaricom confirms STK payments on the same
- * Paybill through C2B too): same order (or the same person's top-up), same amount, same phone when
- * C2B shows it, no receipt yet, pushed shortly before the payment. A paid one comes first: the STK
- * query settled it and could not tell its receipt. One held for a mismatch is left to staff.
+ * A payment for an attempt not yet paid. A receipt already held elsewhere is money already credited
+ * there (the same payment seen by C2B): this attempt is settled without a second deposit, and any
+ * mismatch is noted for staff.
  */
-async function sameStkPayment(tx: Tx, c: C2bConfirmation, match: { orderId: string | null; owner: string; cents: number }): Promise<AttemptRow | undefined> {
-  const at = (c.transTime ?? new Date()).getTime();
-  const [attempt] = await tx
-    .select()
-    .from(paymentAttempts)
-    .where(
-      and(
-        eq(paymentAttempts.channel, 'stk'),
-        match.orderId ? eq(paymentAttempts.orderId, match.orderId) : and(eq(paymentAttempts.purpose, 'topup'), eq(paymentAttempts.userUid, match.owner)),
-        eq(paymentAttempts.amountCents, match.cents),
-        c.phone ? eq(paymentAttempts.phone, c.phone) : undefined,
-        isNull(paymentAttempts.receiptNumber),
-        inArray(paymentAttempts.status, ['paid', 'sending', 'pending', 'needs_review']),
-        // Held for a mismatch (staff decide), or settled by another attempt's receipt (its payment is known).
-        or(
-          isNull(paymentAttempts.reviewReason),
-          and(notLike(paymentAttempts.reviewReason, `${MISMATCH_PREFIX}%`), notLike(paymentAttempts.reviewReason, `${CREDITED_THROUGH}%`)),
-        ),
-        gte(paymentAttempts.createdAt, new Date(at - SAME_PAYMENT_WINDOW_MS)),
-        lte(paymentAttempts.createdAt, new Date(at + CLOCK_SLACK_MS)),
-      ),
-    )
-    .orderBy(sql`(${paymentAttempts.status} = 'paid') desc`, desc(paymentAttempts.createdAt))
-    .limit(1);
-  return attempt;
+async function applyPayment(answer: Answer<PaidOutcome>): Promise<ApplyOutcome> {
+  const { tx, attempt, outcome, options } = answer;
+  const receipt = outcome.receipt ?? attempt.receiptNumber;
+  const holder = receipt ? await receiptHolder(tx, receipt, attempt.id) : undefined;
+  // Receipts are not compared here: a live attempt holds one only after a mismatch, and only staff reach it then.
+  const mismatch = mismatchOf(attempt, { ...outcome, receipt: null }, options.source);
+  if (holder) return settleThrough(answer, holder.id, mismatch);
+  if (mismatch) return holdMismatch(answer, receipt, mismatch);
+  return creditPayment(answer, receipt);
 }
 
-/**
- * A Paybill payment confirmed through C2B (the fallback when the prompt never came). The account
- * number names an order (its reference) or a person's wallet (their referral code); the receipt
- * makes it count once, also against the same payment seen by STK. When it is an STK payment seen
- * again, it settles that push (or gives it its receipt) instead of becoming a second deposit.
- */
-export async function applyC2bConfirmation(db: Db, c: C2bConfirmation): Promise<ApplyOutcome> {
-  const account = c.billRefNumber.trim().toUpperCase();
-  const cents = kesToCents(c.amount);
-  if (cents <= 0 || cents % 100 !== 0) return 'unmatched';
-  return db.transaction(async (tx) => {
-    if (await receiptHolder(tx, c.transId)) return 'duplicate';
-    const [order] = await tx.select({ id: orders.id, userUid: orders.userUid }).from(orders).where(eq(orders.reference, account));
-    let owner = order?.userUid;
-    if (!owner) {
-      const [user] = await tx.select({ uid: users.uid }).from(users).where(eq(users.referralCode, account));
-      owner = user?.uid;
-    }
-    if (!owner) return 'unmatched';
-
-    const stk = await sameStkPayment(tx, c, { orderId: order?.id ?? null, owner, cents });
-    // Locked (attempt, then order, as the STK path does) and looked at again: a callback may have settled it meanwhile.
-    const locked = stk ? await lockAttempt(tx, { attemptId: stk.id }) : undefined;
-    if (locked && !locked.receiptNumber && ['paid', 'sending', 'pending', 'needs_review'].includes(locked.status)) {
-      const outcome: StkOutcome = {
-        status: 'paid',
-        checkoutRequestId: null,
-        receipt: c.transId,
-        amount: c.amount,
-        phone: c.phone,
-        resultDesc: `Confirmed by Paybill, account ${c.billRefNumber}`,
-      };
-      return applyStkOutcomeInTx(tx, { attemptId: locked.id }, outcome, { source: 'c2b' });
-    }
-
-    if (order) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
-    const [attempt] = await tx
-      .insert(paymentAttempts)
-      .values({
-        purpose: order ? 'order' : 'topup',
-        channel: 'c2b',
-        orderId: order?.id ?? null,
-        userUid: owner,
-        phone: null,
-        amountCents: cents,
-        status: 'paid',
-        receiptNumber: c.transId,
-        resultCode: 0,
-        resultDesc: `Paybill payment, account ${c.billRefNumber}`,
-        rawCallback: c,
-        completedAt: new Date(),
-      })
-      // Two deliveries of one confirmation at once: the receipt's unique index lets one through.
-      .onConflictDoNothing()
-      .returning();
-    if (!attempt) return 'duplicate';
-    await creditAttempt(tx, attempt, c.transId, 'system');
-    return 'applied';
+/** Paid through the attempt holding the same receipt: its reason names that attempt, and no money moves. */
+async function settleThrough(answer: Answer<PaidOutcome>, holderId: string, mismatch: string | null): Promise<ApplyOutcome> {
+  await updateAttempt(answer, {
+    ...finalFields(answer),
+    status: 'paid',
+    resultCode: 0,
+    resultDesc: answer.outcome.resultDesc,
+    reviewReason: `${CREDITED_THROUGH} ${holderId}${mismatch ? `; ${mismatch}` : ''}`,
   });
+  return 'duplicate';
+}
+
+async function holdMismatch(answer: Answer<PaidOutcome>, receipt: string | null, mismatch: string): Promise<ApplyOutcome> {
+  // The receipt is kept: should the same payment come again (C2B, staff), it is known and not credited twice.
+  await updateAttempt(answer, {
+    ...finalFields(answer),
+    status: 'needs_review',
+    reviewReason: mismatch,
+    receiptNumber: receipt,
+    resultCode: 0,
+    resultDesc: answer.outcome.resultDesc,
+  });
+  return 'mismatch';
+}
+
+/** A payment that matches: the attempt is paid, and its money credited (and its order paid from it). */
+async function creditPayment(answer: Answer<PaidOutcome>, receipt: string | null): Promise<ApplyOutcome> {
+  const { tx, attempt, outcome, options } = answer;
+  const fields = finalFields(answer);
+  await updateAttempt(answer, { ...fields, status: 'paid', resultCode: 0, resultDesc: outcome.resultDesc, message: null, receiptNumber: receipt });
+  await creditAttempt(tx, { ...attempt, checkoutRequestId: fields.checkoutRequestId }, receipt, options.actor ?? 'system', options.clock);
+  return 'applied';
 }

@@ -5,6 +5,7 @@ import { boundedText, refuseCallbackFlood, secretMatches } from '@/lib/server/ht
 import { clientAddress } from '@/lib/server/http/client-address';
 import { looksLikeCallback, processC2bConfirmation, recordCallback } from '@/lib/server/services/payments/callback-inbox';
 import { validateC2bPayment } from '@/lib/server/services/payments/paybill';
+import { appClock } from '@/lib/server/services/deps';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,7 +32,7 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
   if (!looksLikeCallback('c2b', body)) return Response.json({ ResultCode: 'C2B00016', ResultDesc: 'Rejected' }, { status: 400 });
   const id = await recordCallback(db, 'c2b', null, { body, sourceIp: clientAddress(request), shortcodeHeader: request.headers.get('businessshortcode') });
   await afterResponse(async () => {
-    await processC2bConfirmation(db, id, body);
+    await processC2bConfirmation(db, id, body, appClock());
   });
   return Response.json({ ResultCode: 0, ResultDesc: 'Success' });
 }

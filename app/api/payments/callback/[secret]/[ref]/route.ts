@@ -5,6 +5,7 @@ import { boundedText, refuseCallbackFlood, secretMatches } from '@/lib/server/ht
 import { clientAddress } from '@/lib/server/http/client-address';
 import { looksLikeCallback, processStkCallback, recordCallback } from '@/lib/server/services/payments/callback-inbox';
 import { attemptIdFromRef } from '@/lib/server/daraja';
+import { appClock } from '@/lib/server/services/deps';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,7 +27,7 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
   if (!looksLikeCallback('stk', body)) return Response.json({ ResultCode: 1, ResultDesc: 'Not a callback' }, { status: 400 });
   const id = await recordCallback(db, 'stk', ref, { body, sourceIp: clientAddress(request), shortcodeHeader: request.headers.get('businessshortcode') });
   await afterResponse(async () => {
-    await processStkCallback(db, id, ref, body);
+    await processStkCallback(db, id, ref, body, appClock());
   });
   return Response.json({ ResultCode: 0, ResultDesc: 'Accepted' });
 }
