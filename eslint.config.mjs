@@ -18,6 +18,7 @@ const typeAware = {
 
 // Layering (architecture doc section 2): pure lib/ and UI code never reach the server layer.
 const serverOnly = { group: ['@/lib/server/*', '**/lib/server/*'], message: 'lib/server is server-only.' };
+const appRoutes = { group: ['@/app/*', '**/app/*'], message: 'components/ must not import from app/: move what both need into lib/ or components/.' };
 const layering = [
   {
     files: ['lib/**/*.{ts,tsx}'],
@@ -37,7 +38,44 @@ const layering = [
   },
   {
     files: ['components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnly] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnly, appRoutes] }] },
+  },
+  // UI primitives know nothing of the shop's parts.
+  {
+    files: ['components/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverOnly,
+            appRoutes,
+            { group: ['../*', '!../ui'], message: 'components/ui holds primitives: import nothing from the other component folders.' },
+          ],
+        },
+      ],
+    },
+  },
+  // The cart knows nothing of its checkout; the checkout builds on the cart; the panel puts them together.
+  {
+    files: ['components/cart/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [serverOnly, appRoutes, { group: ['../checkout/*', '../cart-panel/*'], message: 'The cart does not depend on the checkout or the panel.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/checkout/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [serverOnly, appRoutes, { group: ['../cart-panel/*'], message: 'The checkout does not depend on the cart panel.' }] },
+      ],
+    },
   },
 ];
 

@@ -29,7 +29,8 @@ export function proxy(request: NextRequest): NextResponse {
   const url = request.nextUrl;
   if (!decodablePath(url.pathname)) {
     // No path of ours looks like this: the API says so in JSON, pages show the ordinary not-found page.
-    if (/^\/(api|\.netlify\/functions)\//.test(url.pathname)) return NextResponse.json({ success: false, message: 'Not found' }, { status: 404 });
+    if (/^\/(api|\.netlify\/functions)\//.test(url.pathname))
+      return NextResponse.json({ success: false, code: 'not_found', message: 'Not found' }, { status: 404 });
     return NextResponse.rewrite(new URL('/_no-such-page', request.url));
   }
   if (!isNoncePage(url.pathname)) return NextResponse.next();

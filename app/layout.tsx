@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { CartPanelSlot } from '@/components/cart/cart-panel-slot';
+import { CartPanelSlot } from '@/components/cart-panel/cart-panel-slot';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { Providers } from '@/components/layout/providers';

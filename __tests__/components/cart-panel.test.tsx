@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import type { AuthStatus } from '@/components/auth/auth-provider';
 import { CartButton } from '@/components/cart/cart-button';
-import { CartPanel } from '@/components/cart/cart-panel';
+import { CartPanel } from '@/components/cart-panel/cart-panel';
 import { CartProvider, useCart } from '@/components/cart/cart-provider';
 import { CART_STORAGE_KEY, type CartItem } from '@/lib/cart';
 import { cart as text } from '@/lib/messages';

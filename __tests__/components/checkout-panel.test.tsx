@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartButton } from '@/components/cart/cart-button';
-import { CartPanel } from '@/components/cart/cart-panel';
+import { CartPanel } from '@/components/cart-panel/cart-panel';
 import { CartProvider } from '@/components/cart/cart-provider';
 import { CART_STORAGE_KEY } from '@/lib/cart';
 import { cart as cartText, checkout as text } from '@/lib/messages';
@@ -76,7 +76,11 @@ beforeEach(() => {
     return reply(404, {});
   }) as typeof fetch;
   window.alert = jest.fn();
+  // Section 8's wrapper logs every refusal; the tests that expect one say which.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 async function openDeliveryStep() {
   const user = userEvent.setup();
@@ -138,13 +142,16 @@ describe('the delivery step in the cart panel', () => {
   it('offers the split payment when the server finds the wallet short, though this page thought it was enough', async () => {
     mockUser = { ...profile, walletBalanceCents: 60_000 };
     mockFreshUser = { ...profile, walletBalanceCents: 10_000 };
-    routes.push((url) => (url.endsWith('/writeToSheet') ? { status: 409, body: { success: false, code: 'insufficient_funds', message: text.insufficientWallet } } : undefined));
+    routes.push((url) =>
+      url.endsWith('/writeToSheet') ? { status: 409, body: { success: false, code: 'insufficient_funds', message: text.insufficientWallet } } : undefined,
+    );
     const { user, panel } = await openDeliveryStep();
     await user.click(panel.getByRole('radio', { name: /Wallet/ }));
     await user.click(panel.getByRole('button', { name: text.complete }));
     expect(await panel.findByRole('alert')).toHaveTextContent(text.insufficientWallet);
     expect(panel.getByRole('button', { name: 'Use KES 100.00 from your wallet and pay KES 450.00 by M-Pesa' })).toBeEnabled();
     expect(panel.getByRole('button', { name: text.complete })).toBeEnabled();
+    expect(console.error).toHaveBeenCalledWith(text.insufficientWallet);
   });
 
   it('pays by M-Pesa: creates the order, asks for the prompt, clears the cart and goes to the order', async () => {
@@ -178,7 +185,9 @@ describe('the delivery step in the cart panel', () => {
         : undefined,
     );
     routes.push((url) =>
-      url.endsWith('/mpesaDeposit') ? { status: 502, body: { success: false, code: 'mpesa_refused', message: 'M-Pesa could not send the prompt just now.' } } : undefined,
+      url.endsWith('/mpesaDeposit')
+        ? { status: 502, body: { success: false, code: 'mpesa_refused', message: 'M-Pesa could not send the prompt just now.' } }
+        : undefined,
     );
     const { user, panel } = await openDeliveryStep();
     await user.click(panel.getByRole('button', { name: text.complete }));
@@ -188,6 +197,7 @@ describe('the delivery step in the cart panel', () => {
     await panel.findByText(/Failed to initiate M-Pesa payment/);
     expect(calls.filter((c) => c.url.endsWith('/writeToSheet'))).toHaveLength(1);
     expect(calls.filter((c) => c.url.endsWith('/mpesaDeposit'))).toHaveLength(2);
+    expect(console.error).toHaveBeenCalledWith('M-Pesa could not send the prompt just now.');
   });
 
   it('shows the server’s message when the order is refused, and the fallback when it gives none', async () => {
@@ -202,6 +212,8 @@ describe('the delivery step in the cart panel', () => {
     answer = { status: 500, body: {} };
     await user.click(panel.getByRole('button', { name: text.complete }));
     expect(await panel.findByText('Failed to create order')).toBeInTheDocument();
+    // Section 8: the wrapper logs the server's message, or 'An error occurred' when it gave none.
+    expect(jest.mocked(console.error).mock.calls).toEqual([['Only 3 of Tomato Anna F1 left. Please update your cart.'], ['An error occurred']]);
   });
 
   it('pays from the wallet when it covers the total: the order comes back paid', async () => {

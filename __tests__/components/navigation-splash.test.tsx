@@ -6,7 +6,7 @@ let pending = false;
 jest.mock('next/link', () => ({ useLinkStatus: () => ({ pending }) }));
 
 // Imported after the mock so the splash reads the mocked link status.
-import { NavigationSplash } from '@/components/layout/navigation-splash';
+import { NavigationSplash } from '@/components/ui/navigation-splash';
 
 describe('navigation splash (spec section 1)', () => {
   it('shows the logo, the brand name and the loading text while a page is on its way', () => {

@@ -13,6 +13,7 @@ import { useDatabase } from '@/lib/server/db/client';
 import { seedShop } from '@/lib/server/db/seed';
 import { LOCAL_CALLBACK_SECRET } from '@/lib/deployment';
 import { attemptRef } from '@/lib/server/daraja';
+import { brokenErrorContract } from '../support/error-contract';
 import { ORIGIN } from '../support/requests';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';
 import { orderBody, placeOrder, stockedProducts } from '../support/shop-fixtures';
@@ -245,8 +246,10 @@ describe.each(databaseKinds)('every route handler with hostile text on %s', (kin
             const request = new Request(url, { method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) });
             const params = Object.fromEntries(Object.entries(call.params ?? {}).map(([k, v]) => [k, k === 'path' ? [v] : v]));
             try {
-              const { status } = await handler(request, { params: Promise.resolve(params) });
-              if (status >= 500) failures.push(`${method} ${routeName(file)} ${what}: ${status}`);
+              const response = await handler(request, { params: Promise.resolve(params) });
+              if (response.status >= 500) failures.push(`${method} ${routeName(file)} ${what}: ${response.status}`);
+              const broken = await brokenErrorContract(routeName(file), response);
+              if (broken) failures.push(`${method} ${what}: ${broken}`);
             } catch (error) {
               failures.push(`${method} ${routeName(file)} ${what}: threw ${String(error)}`);
             }

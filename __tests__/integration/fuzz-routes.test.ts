@@ -3,13 +3,15 @@
  * JSON, JSON of the wrong shape, odd content types, forged cookies and tokens, random path parameters.
  * None may answer 500 or throw, and none may write: every table keeps its rows exactly (the rate-limit
  * counters excepted, since counting requests is their job). Requires: the Auth emulator
- * (globalSetup), PGlite, PostgreSQL when DATABASE_URL is set.
+ * (globalSetup), PGlite, PostgreSQL when DATABASE_URL is set. Every refusal keeps the error contract
+ * (a known code beside `success` and `message`), so this also covers every route's error answers.
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { useDatabase } from '@/lib/server/db/client';
 import { seedShop } from '@/lib/server/db/seed';
+import { brokenErrorContract } from '../support/error-contract';
 import { tableFingerprints } from '../support/table-fingerprints';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -102,6 +104,7 @@ describe.each(databaseKinds)('every route handler under random input on %s', (ki
           const params = Object.fromEntries(names.map((n, i) => [n, names[i] === 'path' ? [segments[i] ?? ''] : (segments[i] ?? '')]));
           const response = await (handler as (r: Request, c: unknown) => Promise<Response>)(new Request(url, init), { params: Promise.resolve(params) });
           expect(response.status).toBeLessThan(500);
+          expect(await brokenErrorContract(relative, response)).toBeNull();
         }),
         { numRuns: RUNS },
       );

@@ -9,8 +9,6 @@ export function AdminCard({ title, children, testId }: { title: string; children
   );
 }
 
-export const adminTable = 'w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 [&_tr]:border-b [&_tr]:border-neutral-200 dark:[&_tr]:border-neutral-700';
-
 /** Wide content that scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too. */
 export function ScrollArea({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
   return (

@@ -4,7 +4,7 @@ import { useAuth } from '../auth/auth-provider';
 import { CartEmpty } from '../cart/cart-empty';
 import { CartLines } from '../cart/cart-lines';
 import { useCart } from '../cart/cart-provider';
-import { CartSummary } from '../cart/cart-summary';
+import { CartSummary } from './cart-summary';
 import { Spinner } from '../ui/spinner';
 import { CheckoutControls } from './checkout-controls';
 import { DeliveryForm } from './delivery-form';

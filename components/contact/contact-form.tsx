@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { ContactFormState } from '@/app/(shop)/contact/actions';
+import type { ContactFormState } from '@/lib/schemas/contact';
 
 type Action = (state: ContactFormState, form: FormData) => Promise<ContactFormState>;
 

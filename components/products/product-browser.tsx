@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { filterProducts, parseFilters, type Category, type ProductFilters, type ProductSummary } from '@/lib/catalogue';
 import { ProductGrid } from './product-card';
+import { CategoryOptions } from './category-options';
 
 // The URL's query string is the filter state, so a filtered list can be shared, reloaded and
 // used without JavaScript (the form then submits to /products/search, rendered on the server).
@@ -67,12 +68,7 @@ export function ProductBrowser({ products, categories, initialQuery }: { product
         <label className="block">
           <span className="mb-1 block text-sm font-medium">Category</span>
           <select name="category" value={filters.category} onChange={(e) => update({ category: e.target.value })} className={field}>
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
+            <CategoryOptions categories={categories} blank="All categories" />
           </select>
         </label>
         <label className="block">

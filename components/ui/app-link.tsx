@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { NavigationSplash } from '../layout/navigation-splash';
+import { NavigationSplash } from './navigation-splash';
 
 /**
  * Next's Link without viewport prefetching (farmers pay for every megabyte, and a products grid

@@ -28,3 +28,12 @@ export const contactSchema = z
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
+
+/** What the contact form's server action answers: the form shows it and keeps what was typed. */
+export interface ContactFormState {
+  status: 'idle' | 'sent' | 'invalid' | 'failed';
+  message: string;
+  fieldErrors: Partial<Record<'name' | 'phone' | 'email' | 'message', string>>;
+  /** What the person typed, returned so nothing is lost when a field needs fixing. */
+  values: Record<'name' | 'phone' | 'email' | 'message', string>;
+}

@@ -1,18 +1,10 @@
 'use server';
 
 import { fieldMessages } from '@/lib/form-errors';
-import { contactSchema } from '@/lib/schemas/contact';
+import { contactSchema, type ContactFormState } from '@/lib/schemas/contact';
 import { contact as text } from '@/lib/messages';
 import { getDb } from '@/lib/server/db/client';
 import { saveContactMessage } from '@/lib/server/services/contact';
-
-export interface ContactFormState {
-  status: 'idle' | 'sent' | 'invalid' | 'failed';
-  message: string;
-  fieldErrors: Partial<Record<'name' | 'phone' | 'email' | 'message', string>>;
-  /** What the person typed, returned so nothing is lost when a field needs fixing. */
-  values: Record<'name' | 'phone' | 'email' | 'message', string>;
-}
 
 const field = (form: FormData, name: string) => {
   const v = form.get(name);

@@ -8,6 +8,7 @@ import { productCreateSchema, productPatchSchema, slugify, type ProductFormValue
 import { Field, FormMessage, inputClass, primaryButton, textareaClass } from '../../ui/field';
 import { adminApi } from '@/lib/api/client';
 import { useCheckedAction } from './use-checked-action';
+import { CategoryOptions } from '../../products/category-options';
 
 type TextKey = Exclude<keyof ProductFormValues, 'active' | 'featured'>;
 
@@ -66,12 +67,7 @@ export function ProductForm({ productId, initial, categories }: { productId?: st
         <Field label="Category" error={errors.category}>
           {(p) => (
             <select {...p} value={values.category} onChange={text('category')} className={inputClass}>
-              <option value="">Choose a category</option>
-              {categories.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
+              <CategoryOptions categories={categories} blank="Choose a category" />
             </select>
           )}
         </Field>

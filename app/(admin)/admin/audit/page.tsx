@@ -1,10 +1,11 @@
-import { adminTable, ScrollArea } from '@/components/admin/admin-card';
+import { ScrollArea } from '@/components/admin/admin-card';
 import { AppLink } from '@/components/ui/app-link';
 import { getDb } from '@/lib/server/db/client';
 import { auditPage } from '@/lib/server/services/admin/audit-log';
 import { firstParam } from '@/lib/search-params';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 import { formatDate } from '@/lib/format';
+import { AdminTable } from '@/components/admin/admin-table';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Audit log' });
 
@@ -33,47 +34,44 @@ export default async function AdminAuditPage({ searchParams }: Props) {
           </AppLink>
         ))}
       </nav>
-      {entries.length === 0 ? (
-        <p>Nothing recorded yet.</p>
-      ) : (
-        <ScrollArea label="Audit log">
-          <table className={adminTable} data-testid="audit-log">
-            <thead>
-              <tr>
-                <th>When</th>
-                <th>Who</th>
-                <th>What</th>
-                <th>Before</th>
-                <th>After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} className="align-top">
-                  <td className="whitespace-nowrap">{formatDate(e.createdAt, 'second')}</td>
-                  <td>{e.actorName}</td>
-                  <td>
-                    {e.action}
-                    <span className="block text-neutral-600 dark:text-neutral-300">
-                      {e.targetType} {e.targetId}
-                    </span>
-                  </td>
-                  <td>
-                    <ScrollArea label="Before" className="max-w-xs">
-                      <pre className="text-xs">{show(e.before)}</pre>
-                    </ScrollArea>
-                  </td>
-                  <td>
-                    <ScrollArea label="After" className="max-w-xs">
-                      <pre className="text-xs">{show(e.after)}</pre>
-                    </ScrollArea>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollArea>
-      )}
+      <AdminTable
+        label="Audit log"
+        testId="audit-log"
+        rows={entries}
+        rowKey={(e) => e.id}
+        empty="Nothing recorded yet."
+        columns={[
+          { header: 'When', className: 'whitespace-nowrap', cell: (e) => formatDate(e.createdAt, 'second') },
+          { header: 'Who', cell: (e) => e.actorName },
+          {
+            header: 'What',
+            cell: (e) => (
+              <>
+                {e.action}
+                <span className="block text-neutral-600 dark:text-neutral-300">
+                  {e.targetType} {e.targetId}
+                </span>
+              </>
+            ),
+          },
+          {
+            header: 'Before',
+            cell: (e) => (
+              <ScrollArea label="Before" className="max-w-xs">
+                <pre className="text-xs">{show(e.before)}</pre>
+              </ScrollArea>
+            ),
+          },
+          {
+            header: 'After',
+            cell: (e) => (
+              <ScrollArea label="After" className="max-w-xs">
+                <pre className="text-xs">{show(e.after)}</pre>
+              </ScrollArea>
+            ),
+          },
+        ]}
+      />
       {nextBefore && (
         <AppLink
           href={`/admin/audit?before=${nextBefore}${targetType ? `&type=${targetType}` : ''}`}

@@ -1,4 +1,3 @@
-import { adminTable, ScrollArea } from '@/components/admin/admin-card';
 import { AppLink } from '@/components/ui/app-link';
 import { inputClass, secondaryButton } from '@/components/ui/field';
 import { formatKes } from '@/lib/format';
@@ -6,6 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { searchCustomers } from '@/lib/server/services/admin/customers';
 import { firstParam } from '@/lib/search-params';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
+import { AdminTable } from '@/components/admin/admin-table';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Customers' });
 
@@ -27,40 +27,31 @@ export default async function AdminCustomersPage({ searchParams }: Props) {
           Search
         </button>
       </form>
-      {rows.length === 0 ? (
-        <p>No customers match.</p>
-      ) : (
-        <ScrollArea label="Customers">
-          <table className={adminTable}>
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Phone</th>
-                <th className="text-right">Wallet</th>
-                <th className="text-right">Points</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.uid}>
-                  <td>
-                    <AppLink href={`/admin/customers/${encodeURIComponent(c.uid)}`} className="font-semibold underline">
-                      {c.name || c.email || c.uid}
-                    </AppLink>
-                    <span className="block text-neutral-600 dark:text-neutral-300">
-                      {c.email}
-                      {c.role === 'admin' ? ' · staff' : ''}
-                    </span>
-                  </td>
-                  <td>{c.phone ?? ''}</td>
-                  <td className="text-right tabular-nums">{formatKes(c.walletBalanceCents)}</td>
-                  <td className="text-right tabular-nums">{c.referralPoints}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollArea>
-      )}
+      <AdminTable
+        label="Customers"
+        rows={rows}
+        rowKey={(c) => c.uid}
+        empty="No customers match."
+        columns={[
+          {
+            header: 'Name',
+            cell: (c) => (
+              <>
+                <AppLink href={`/admin/customers/${encodeURIComponent(c.uid)}`} className="font-semibold underline">
+                  {c.name || c.email || c.uid}
+                </AppLink>
+                <span className="block text-neutral-600 dark:text-neutral-300">
+                  {c.email}
+                  {c.role === 'admin' ? ' · staff' : ''}
+                </span>
+              </>
+            ),
+          },
+          { header: 'Phone', cell: (c) => c.phone ?? '' },
+          { header: 'Wallet', numeric: true, cell: (c) => formatKes(c.walletBalanceCents) },
+          { header: 'Points', numeric: true, cell: (c) => c.referralPoints },
+        ]}
+      />
     </>
   );
 }

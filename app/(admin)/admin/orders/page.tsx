@@ -1,4 +1,3 @@
-import { adminTable, ScrollArea } from '@/components/admin/admin-card';
 import { AppLink } from '@/components/ui/app-link';
 import { inputClass, secondaryButton } from '@/components/ui/field';
 import { KENYAN_COUNTIES, isKenyanCounty } from '@/lib/counties';
@@ -8,6 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { searchOrders } from '@/lib/server/services/admin/orders';
 import { firstParam } from '@/lib/search-params';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
+import { AdminTable } from '@/components/admin/admin-table';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Orders' });
 
@@ -59,46 +59,44 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
           Search
         </button>
       </form>
-      {rows.length === 0 ? (
-        <p>No orders match.</p>
-      ) : (
-        <ScrollArea label="Orders">
-          <table className={adminTable} data-testid="admin-orders">
-            <thead>
-              <tr>
-                <th>Reference</th>
-                <th>Placed</th>
-                <th>Customer</th>
-                <th>County</th>
-                <th className="text-right">Total</th>
-                <th>Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td>
-                    <AppLink href={`/admin/orders/${r.id}`} className="font-mono font-semibold underline">
-                      {r.reference}
-                    </AppLink>
-                  </td>
-                  <td>{formatDate(r.createdAt)}</td>
-                  <td>
-                    {r.customer}
-                    <span className="block text-neutral-600 dark:text-neutral-300">{r.phone}</span>
-                  </td>
-                  <td>{r.county ?? 'Pickup'}</td>
-                  <td className="text-right tabular-nums">{formatKes(r.totalCents)}</td>
-                  <td>
-                    {ORDER_STATUS_LABELS[r.status]}
-                    <span className="block text-neutral-600 dark:text-neutral-300">{PAYMENT_STATUS_LABELS[r.paymentStatus]}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollArea>
-      )}
+      <AdminTable
+        label="Orders"
+        testId="admin-orders"
+        rows={rows}
+        rowKey={(r) => r.id}
+        empty="No orders match."
+        columns={[
+          {
+            header: 'Reference',
+            cell: (r) => (
+              <AppLink href={`/admin/orders/${r.id}`} className="font-mono font-semibold underline">
+                {r.reference}
+              </AppLink>
+            ),
+          },
+          { header: 'Placed', cell: (r) => formatDate(r.createdAt) },
+          {
+            header: 'Customer',
+            cell: (r) => (
+              <>
+                {r.customer}
+                <span className="block text-neutral-600 dark:text-neutral-300">{r.phone}</span>
+              </>
+            ),
+          },
+          { header: 'County', cell: (r) => r.county ?? 'Pickup' },
+          { header: 'Total', numeric: true, cell: (r) => formatKes(r.totalCents) },
+          {
+            header: 'Status',
+            cell: (r) => (
+              <>
+                {ORDER_STATUS_LABELS[r.status]}
+                <span className="block text-neutral-600 dark:text-neutral-300">{PAYMENT_STATUS_LABELS[r.paymentStatus]}</span>
+              </>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

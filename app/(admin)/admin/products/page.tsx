@@ -7,6 +7,7 @@ import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer'
 import { getDb } from '@/lib/server/db/client';
 import { listAllCategories, listProductsForStaff } from '@/lib/server/services/admin/products';
 import { firstParam } from '@/lib/search-params';
+import { CategoryOptions } from '@/components/products/category-options';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Products & stock' });
 
@@ -37,12 +38,7 @@ export default async function AdminProductsPage({ searchParams }: Props) {
         <Field label="Category">
           {(p) => (
             <select {...p} name="category" defaultValue={filters.category} className={inputClass}>
-              <option value="">All categories</option>
-              {categories.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
+              <CategoryOptions categories={categories} blank="All categories" />
             </select>
           )}
         </Field>

@@ -1,5 +1,4 @@
 import { notFound } from 'next/navigation';
-import { adminTable, ScrollArea } from '@/components/admin/admin-card';
 import { OrderActions } from '@/components/admin/order-actions';
 import { RawCallback } from '@/components/admin/raw-callback';
 import { OrderSummary } from '@/components/orders/order-summary';
@@ -12,6 +11,7 @@ import { pageParam } from '@/lib/server/http/page-params';
 import { staffOrderDetail } from '@/lib/server/services/admin/orders';
 import { orderSettings } from '@/lib/server/services/deps';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
+import { AdminTable } from '@/components/admin/admin-table';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Order' });
 
@@ -77,40 +77,26 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         <h2 id="ledger-heading" className="text-xl font-bold">
           Ledger entries
         </h2>
-        {ledger.length === 0 ? (
-          <p>No money has moved for this order.</p>
-        ) : (
-          <ScrollArea label="Ledger entries">
-            <table className={adminTable}>
-              <thead>
-                <tr>
-                  <th>When</th>
-                  <th>Entry</th>
-                  <th>Postings</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ledger.map((e) => (
-                  <tr key={e.entryId}>
-                    <td>{formatDate(e.createdAt, 'second')}</td>
-                    <td>
-                      {e.kind}: {e.description}
-                      {e.reference ? ` (${e.reference})` : ''}
-                    </td>
-                    <td>
-                      {e.postings.map((p) => (
-                        <span key={p.account} className="block tabular-nums">
-                          {p.account}: {p.amountCents > 0 ? '+' : ''}
-                          {formatKes(p.amountCents)}
-                        </span>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollArea>
-        )}
+        <AdminTable
+          label="Ledger entries"
+          rows={ledger}
+          rowKey={(e) => e.entryId}
+          empty="No money has moved for this order."
+          columns={[
+            { header: 'When', cell: (e) => formatDate(e.createdAt, 'second') },
+            { header: 'Entry', cell: (e) => `${e.kind}: ${e.description}${e.reference ? ` (${e.reference})` : ''}` },
+            {
+              header: 'Postings',
+              cell: (e) =>
+                e.postings.map((p) => (
+                  <span key={p.account} className="block tabular-nums">
+                    {p.account}: {p.amountCents > 0 ? '+' : ''}
+                    {formatKes(p.amountCents)}
+                  </span>
+                )),
+            },
+          ]}
+        />
       </section>
     </>
   );

@@ -12,6 +12,7 @@ import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer'
 import { getDb } from '@/lib/server/db/client';
 import { pageParam } from '@/lib/server/http/page-params';
 import { getProductForStaff, listAllCategories, listStockMovements } from '@/lib/server/services/admin/products';
+import { AdminTable } from '@/components/admin/admin-table';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Edit product' });
 
@@ -60,50 +61,24 @@ export default async function AdminProductPage({ params }: Props) {
           Stock: {product.stock} <StockBadge stock={product.stock} />
         </h2>
         <StockForm productId={product.id} unit={product.unitKind === 'tray' ? 'trays' : 'seedlings'} />
-        <h3 id="movements-heading" className="font-semibold">
-          Latest stock changes
-        </h3>
-        {movements.length === 0 ? (
-          <p>No stock changes yet.</p>
-        ) : (
-          <div role="region" aria-labelledby="movements-heading" tabIndex={0} className="overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead>
-                <tr className="border-b border-neutral-200 dark:border-neutral-700">
-                  <th scope="col" className="py-2 pr-3">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Change
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Stock after
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Reason
-                  </th>
-                  <th scope="col" className="py-2">
-                    By
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {movements.map((m) => (
-                  <tr key={m.id} className="border-b border-neutral-100 align-top dark:border-neutral-800">
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatDate(m.createdAt)}</td>
-                    <td className={`py-2 pr-3 text-right tabular-nums ${m.change > 0 ? 'text-leaf-700 dark:text-leaf-100' : ''}`}>
-                      {m.change > 0 ? '+' : ''}
-                      {m.change}
-                    </td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{m.stockAfter}</td>
-                    <td className="py-2 pr-3">{m.reason}</td>
-                    <td className="py-2">{m.actor}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <h3 className="font-semibold">Latest stock changes</h3>
+        <AdminTable
+          label="Latest stock changes"
+          rows={movements}
+          rowKey={(m) => m.id}
+          empty="No stock changes yet."
+          columns={[
+            { header: 'When', className: 'whitespace-nowrap', cell: (m) => formatDate(m.createdAt) },
+            {
+              header: 'Change',
+              numeric: true,
+              cell: (m) => <span className={m.change > 0 ? 'text-leaf-700 dark:text-leaf-100' : undefined}>{`${m.change > 0 ? '+' : ''}${m.change}`}</span>,
+            },
+            { header: 'Stock after', numeric: true, cell: (m) => m.stockAfter },
+            { header: 'Reason', cell: (m) => m.reason },
+            { header: 'By', cell: (m) => m.actor },
+          ]}
+        />
         {movements.length === MOVEMENTS_SHOWN && (
           <p className="text-sm text-neutral-600 dark:text-neutral-300">The latest {MOVEMENTS_SHOWN} changes are shown.</p>
         )}

@@ -3,9 +3,9 @@
 import { formatKes } from '@/lib/format';
 import { cart as text } from '@/lib/messages';
 import { useAuth } from '../auth/auth-provider';
-import type { Checkout } from '../checkout/use-checkout';
+import type { Checkout } from './use-checkout';
 import { FormMessage } from '../ui/field';
-import { useCart } from './cart-provider';
+import { useCart } from '../cart/cart-provider';
 
 /** Subtotal, the delivery note, and the checkout and clear buttons (spec section 2). */
 export function CartSummary({ checkout }: { checkout: Checkout }) {

@@ -1,5 +1,5 @@
 import { SPLASH_LOADING } from '@/lib/messages/shop';
-import { Logo } from '../ui/logo';
+import { Logo } from './logo';
 
 /** Spec section 1: the fallback while a page loads (logo, brand name, 'Loading, please wait...'). */
 export function Splash() {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { cart as text } from '@/lib/messages';
 import { Spinner } from '../ui/spinner';
 import { CartPanelBody } from './cart-panel-body';
-import { useCart } from './cart-provider';
+import { useCart } from '../cart/cart-provider';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

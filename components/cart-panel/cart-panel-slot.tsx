@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { cart as text } from '@/lib/messages/shop';
 import { LoadBoundary, useRetryableLazy } from '../ui/retryable-lazy';
 import { Spinner } from '../ui/spinner';
-import { useCart } from './cart-provider';
+import { useCart } from '../cart/cart-provider';
 
 // Not ui/field's secondaryButton: this file is on every page, and that module is not.
 const button = 'inline-flex h-11 flex-1 items-center justify-center rounded-lg border border-neutral-300 px-4 font-medium dark:border-neutral-600';

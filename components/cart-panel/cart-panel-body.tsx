@@ -3,10 +3,10 @@
 import { CheckoutControls } from '../checkout/checkout-controls';
 import { DeliveryForm } from '../checkout/delivery-form';
 import { useCheckout } from '../checkout/use-checkout';
-import { CartEmpty } from './cart-empty';
-import { CartLines } from './cart-lines';
-import { useCart } from './cart-provider';
-import { CartSummary } from './cart-summary';
+import { CartEmpty } from '../cart/cart-empty';
+import { CartLines } from '../cart/cart-lines';
+import { useCart } from '../cart/cart-provider';
+import { CartSummary } from '../checkout/cart-summary';
 
 /** The list view or the delivery step, with the footer that goes with each. */
 export function CartPanelBody() {
