@@ -70,7 +70,10 @@ describe('the product form', () => {
 
   it('shows a taken web address next to its field', async () => {
     const user = await fillNewProduct();
-    answer = { status: 409, body: { success: false, code: 'slug_taken', message: 'Another product already uses the web address "sweet-basil-genovese". Please choose another.' } };
+    answer = {
+      status: 409,
+      body: { success: false, code: 'slug_taken', message: 'Another product already uses the web address "sweet-basil-genovese". Please choose another.' },
+    };
     await user.click(screen.getByRole('button', { name: 'Add product' }));
     expect(screen.getByLabelText('Web address')).toHaveAccessibleDescription(/already uses the web address/);
     expect(mockPush).not.toHaveBeenCalled();
