@@ -78,7 +78,7 @@ describe.each(databaseKinds)('sessions and profiles on %s', (kind) => {
     const cookies = setCookies(response);
     expect(cookie.length).toBeGreaterThan(100);
     expect(cookies.get('__session')?.attributes).toMatch(/HttpOnly/);
-    expect(cookies.get('__session')?.attributes).toMatch(/SameSite=Lax/);
+    expect(cookies.get('__session')?.attributes).toMatch(/SameSite=Lax/i);
     // Plain local http: a Secure cookie would never come back.
     expect(cookies.get('__session')?.attributes).not.toMatch(/Secure/);
     expect(cookies.get('miche_signed_in')?.value).toBe('1');

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import { NextRequest, type NextResponse } from 'next/server';
 import { cleanedText, isCleanText } from '@/lib/schemas/text';
 import { ServiceError } from '../services/errors';
 import type { IdentityClaims } from '../services/users';
@@ -76,38 +77,20 @@ export async function revokeSessions(uid: string): Promise<void> {
   await adminAuth().revokeRefreshTokens(uid);
 }
 
-function cookieAttributes(secure: boolean, maxAgeSeconds: number): string {
-  return `Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
+/**
+ * Sets the session cookie and its hint on an answer (through Next's cookie store), or, with `null`,
+ * clears both. SameSite=Lax keeps the cookie off other sites' requests; Secure everywhere but plain
+ * local http, where a Secure cookie would never come back.
+ */
+export function setSessionCookies(response: NextResponse, request: Request, cookie: string | null): NextResponse {
+  const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const options = { path: '/', sameSite: 'lax' as const, secure, maxAge: cookie === null ? 0 : Math.floor(SESSION_LIFETIME_MS / 1000) };
+  response.cookies.set(SESSION_COOKIE, cookie ?? '', { ...options, httpOnly: true });
+  response.cookies.set(SIGNED_IN_HINT_COOKIE, cookie === null ? '' : '1', options);
+  return response;
 }
 
-export function sessionSetCookies(cookie: string, secure: boolean): string[] {
-  const maxAge = Math.floor(SESSION_LIFETIME_MS / 1000);
-  return [`${SESSION_COOKIE}=${cookie}; HttpOnly; ${cookieAttributes(secure, maxAge)}`, `${SIGNED_IN_HINT_COOKIE}=1; ${cookieAttributes(secure, maxAge)}`];
-}
-
-export function clearedSessionCookies(secure: boolean): string[] {
-  return [`${SESSION_COOKIE}=; HttpOnly; ${cookieAttributes(secure, 0)}`, `${SIGNED_IN_HINT_COOKIE}=; ${cookieAttributes(secure, 0)}`];
-}
-
-/** Secure cookies everywhere but plain-http local development and tests. */
-export function wantsSecureCookies(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-}
-
+/** A cookie of the request, read by Next's own parser (a malformed escape counts as no cookie). */
 export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get('cookie');
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    // A malformed escape ("%") is a forged or broken cookie, not a server error.
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return new NextRequest(request.url, { headers: request.headers }).cookies.get(name)?.value ?? null;
 }

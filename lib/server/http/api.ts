@@ -1,4 +1,5 @@
 import 'server-only';
+import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { API_ERRORS, type ApiErrorBody } from '@/lib/api/errors';
 import { fieldMessages } from '@/lib/form-errors';
@@ -22,13 +23,13 @@ export interface ApiBody<T = unknown> {
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
-export function ok<T>(data: T, message = 'OK', init: { status?: number; headers?: HeadersInit; extra?: Record<string, unknown> } = {}): Response {
+export function ok<T>(data: T, message = 'OK', init: { status?: number; headers?: HeadersInit; extra?: Record<string, unknown> } = {}): NextResponse {
   const body: ApiBody<T> = { success: true, message, data, ...init.extra };
-  return Response.json(body, { status: init.status ?? 200, headers: { ...NO_STORE, ...Object.fromEntries(new Headers(init.headers)) } });
+  return NextResponse.json(body, { status: init.status ?? 200, headers: { ...NO_STORE, ...Object.fromEntries(new Headers(init.headers)) } });
 }
 
 /** A refusal as the browser reads it: its code's status, code and message, and whatever it carries. */
-export function refusal(error: ServiceError, extra: Partial<ApiErrorBody> = {}, headers?: HeadersInit): Response {
+export function refusal(error: ServiceError, extra: Partial<ApiErrorBody> = {}, headers?: HeadersInit): NextResponse {
   const body: ApiErrorBody = {
     success: false,
     code: error.code,
@@ -37,7 +38,7 @@ export function refusal(error: ServiceError, extra: Partial<ApiErrorBody> = {}, 
     ...(error.data === undefined ? {} : { data: toWire(error.data) }),
     ...extra,
   };
-  return Response.json(body, { status: API_ERRORS[error.code].status, headers: { ...NO_STORE, ...Object.fromEntries(new Headers(headers)) } });
+  return NextResponse.json(body, { status: API_ERRORS[error.code].status, headers: { ...NO_STORE, ...Object.fromEntries(new Headers(headers)) } });
 }
 
 /** A value that breaks a schema: 400, with a message per field and the first as the message. */

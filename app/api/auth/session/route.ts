@@ -1,16 +1,7 @@
 import { sessionRequestSchema } from '@/lib/schemas/auth';
 import { profileFor } from '@/lib/server/auth/current-user';
 import { assertSameOrigin, identify } from '@/lib/server/auth/request-identity';
-import {
-  SESSION_COOKIE,
-  clearedSessionCookies,
-  mintSessionCookie,
-  readCookie,
-  revokeSessions,
-  sessionSetCookies,
-  verifySessionCookie,
-  wantsSecureCookies,
-} from '@/lib/server/auth/session';
+import { SESSION_COOKIE, mintSessionCookie, readCookie, revokeSessions, setSessionCookies, verifySessionCookie } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import { apiHandler, ok, readJson, refusal } from '@/lib/server/http/api';
@@ -20,18 +11,13 @@ import { toWire } from '@/lib/api/wire';
 
 export const dynamic = 'force-dynamic';
 
-function withCookies(response: Response, cookies: string[]): Response {
-  for (const c of cookies) response.headers.append('set-cookie', c);
-  return response;
-}
-
 /** GET: who is signed in, with their profile; 401 when nobody is, or the session was revoked (signed out). */
 export const GET = apiHandler('session.get', async (request) => {
   const identity = await identify(request);
   if (!identity) {
     const response = refusal(new ServiceError('signed_out'));
     // A stale hint would make the browser load Firebase for nothing on every page.
-    return readCookie(request, SESSION_COOKIE) ? withCookies(response, clearedSessionCookies(wantsSecureCookies(request))) : response;
+    return readCookie(request, SESSION_COOKIE) ? setSessionCookies(response, request, null) : response;
   }
   const user = await profileFor(getDb(), identity);
   return ok(toWire({ user: toProfile(user) }));
@@ -45,7 +31,7 @@ export const POST = apiHandler('session.create', async (request) => {
   const { cookie, claims } = await mintSessionCookie(body.idToken, readCookie(request, SESSION_COOKIE));
   const { row, created, referral } = await syncProfileOnSignIn(getDb(), claims, { signup: body.signup, adminEmails: env().adminEmails });
   const response = ok(toWire({ user: toProfile(row), created, referral }), created ? 'Account created' : 'Signed in');
-  return withCookies(response, sessionSetCookies(cookie, wantsSecureCookies(request)));
+  return setSessionCookies(response, request, cookie);
 });
 
 /** DELETE: signs out; the session is revoked (every device), and the cookies are cleared regardless. */
@@ -54,5 +40,5 @@ export const DELETE = apiHandler('session.delete', async (request) => {
   const cookie = readCookie(request, SESSION_COOKIE);
   const identity = cookie ? await verifySessionCookie(cookie) : null;
   if (identity) await revokeSessions(identity.uid);
-  return withCookies(ok(null, 'Signed out'), clearedSessionCookies(wantsSecureCookies(request)));
+  return setSessionCookies(ok(null, 'Signed out'), request, null);
 });
