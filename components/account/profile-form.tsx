@@ -8,7 +8,7 @@ import { fieldMessages } from '@/lib/form-errors';
 import type { Profile } from '@/lib/profile';
 import { profilePatchSchema } from '@/lib/schemas/profile';
 import { useAuth } from '../auth/auth-provider';
-import { Field, FormMessage, inputClass, primaryButton, textareaClass } from '../ui/field';
+import { Field, FormMessage, inputClass, PhoneField, primaryButton, textareaClass } from '../ui/field';
 
 type Values = Record<'name' | 'phone' | 'address', string> & { deliveryCounty: KenyanCounty | '' };
 
@@ -50,20 +50,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <Field label="Name" error={errors.name}>
         {(p) => <input {...p} autoComplete="name" value={values.name} onChange={set('name')} className={inputClass} />}
       </Field>
-      <Field label="M-Pesa phone number" error={errors.phone}>
-        {(p) => (
-          <input
-            {...p}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+254..."
-            value={values.phone}
-            onChange={set('phone')}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <PhoneField label="M-Pesa phone number" error={errors.phone} value={values.phone} onChange={(phone) => setValues((v) => ({ ...v, phone }))} />
       <Field label="Delivery address" error={errors.address} hint="Village or estate, road, landmark: what a rider needs to find you.">
         {(p) => <textarea {...p} rows={3} autoComplete="street-address" value={values.address} onChange={set('address')} className={textareaClass} />}
       </Field>

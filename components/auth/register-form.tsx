@@ -8,7 +8,7 @@ import { fieldMessages } from '@/lib/form-errors';
 import { auth as text } from '@/lib/messages';
 import { MIN_PASSWORD_LENGTH, registerSchema } from '@/lib/schemas/auth';
 import { AppLink } from '../ui/app-link';
-import { Field, FormMessage, inputClass, primaryButton } from '../ui/field';
+import { Field, FormMessage, inputClass, PhoneField, primaryButton } from '../ui/field';
 import { useAuth } from './auth-provider';
 import { useBotCheck } from './bot-check';
 import { GoogleButton } from './google-button';
@@ -65,20 +65,13 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
         <Field label="Password" error={errors.password} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
           {(p) => <input {...p} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} className={inputClass} />}
         </Field>
-        <Field label="M-Pesa phone number (optional)" error={errors.phone} hint="Used to prefill checkout, e.g. 0712 345 678.">
-          {(p) => (
-            <input
-              {...p}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="+254..."
-              value={values.phone}
-              onChange={set('phone')}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <PhoneField
+          label="M-Pesa phone number (optional)"
+          error={errors.phone}
+          hint="Used to prefill checkout, e.g. 0712 345 678."
+          value={values.phone}
+          onChange={(phone) => setValues((v) => ({ ...v, phone }))}
+        />
         <Field label="Referral code (optional)" error={errors.referralCode}>
           {(p) => <input {...p} autoCapitalize="characters" value={values.referralCode} onChange={set('referralCode')} className={inputClass} />}
         </Field>

@@ -2,7 +2,7 @@
 
 import { checkout as text } from '@/lib/messages';
 import { formatKes } from '@/lib/format';
-import { Field, inputClass, textareaClass } from '../ui/field';
+import { Field, inputClass, PhoneField, textareaClass } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 import type { Checkout } from './use-checkout';
 
@@ -84,20 +84,7 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
           </Field>
         </>
       )}
-      <Field label={text.phoneNumber} error={fieldError('phone')}>
-        {(p) => (
-          <input
-            {...p}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={text.phonePlaceholder}
-            value={fields.phone}
-            onChange={(e) => set('phone', e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <PhoneField label={text.phoneNumber} error={fieldError('phone')} value={fields.phone} onChange={(v) => set('phone', v)} />
       <div role="radiogroup" aria-label="Payment method" className="space-y-2">
         <p className="font-medium">Payment method</p>
         <label className={choice}>

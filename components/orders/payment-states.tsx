@@ -6,7 +6,7 @@ import { formatKes, formatPhone } from '@/lib/format';
 import { checkout as text } from '@/lib/messages';
 import type { OrderDetailView, PaymentAttemptView } from '@/lib/order-view';
 import { normalizeSpecPhone } from '@/lib/phone';
-import { Field, FormMessage, inputClass, primaryButton, secondaryButton } from '../ui/field';
+import { FormMessage, PhoneField, primaryButton, secondaryButton } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 
 /** What each payment state says, one small component each (lib/order-payment-state.ts picks which). */
@@ -107,20 +107,7 @@ export function ResendPrompt({ orderId, initialPhone, onSent }: { orderId: strin
   return (
     <div className="space-y-3">
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
-      <Field label={text.phoneNumber}>
-        {(p) => (
-          <input
-            {...p}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={text.phonePlaceholder}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <PhoneField label={text.phoneNumber} value={phone} onChange={setPhone} />
       <button type="button" className={primaryButton} onClick={() => void resend()} disabled={busy}>
         {busy ? text.processing : 'Send the M-Pesa prompt again'}
       </button>

@@ -40,6 +40,41 @@ export function Field({ label, hint, error, children }: { label: string; hint?: 
   );
 }
 
+/**
+ * A Kenyan phone number field, as every form asks for one: the phone keyboard, the browser's saved
+ * number, and the spec's "+254..." hint.
+ */
+export function PhoneField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(p) => (
+        <input
+          {...p}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+254..."
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
 export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {
   const styles = {
     error: 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200',

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api/errors';
 import { MAX_TOPUP_KES, MIN_TOPUP_KES, checkTopup } from '@/lib/wallet-rules';
 import { useAuth } from '../auth/auth-provider';
 import { usePaymentWatch } from '@/components/orders/use-payment-watch';
-import { Field, FormMessage, inputClass, primaryButton } from '../ui/field';
+import { Field, FormMessage, inputClass, PhoneField, primaryButton } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 
 /**
@@ -66,20 +66,7 @@ export function TopupForm({ balanceCents }: { balanceCents: number }) {
       <h2 id="topup-heading" className="text-xl font-bold">
         Add money
       </h2>
-      <Field label={text.phoneNumber}>
-        {(p) => (
-          <input
-            {...p}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={text.phonePlaceholder}
-            value={shownPhone}
-            onChange={(e) => setPhone(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <PhoneField label={text.phoneNumber} value={shownPhone} onChange={setPhone} />
       <Field label="Amount (KES)" hint={`Whole shillings, ${MIN_TOPUP_KES} to ${MAX_TOPUP_KES.toLocaleString('en-KE')}.`}>
         {(p) => (
           <input
