@@ -8,7 +8,7 @@ import type { Db, Tx } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { LIMITS, consume } from '@/lib/server/rate-limit';
 import { orders, paymentAttempts, users } from '@/lib/server/db/schema';
-import { attemptRef, type PaymentGateway } from '@/lib/server/daraja';
+import { attemptRef, type PaymentGateway, type StkPushResult } from '@/lib/server/daraja';
 import { ServiceError } from '@/lib/server/services/errors';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -43,7 +43,9 @@ export interface StkStarted {
   refused?: ServiceError;
 }
 
-async function orderCharge(db: Db, uid: string, orderId: string, requested: number | undefined): Promise<{ cents: number; reference: string }> {
+type Charge = { cents: number; reference: string };
+
+async function orderCharge(db: Db, uid: string, orderId: string, requested: number | undefined): Promise<Charge> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.userUid !== uid) throw new ServiceError('order_not_found');
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') throw new ServiceError('order_already_paid');
@@ -58,35 +60,27 @@ async function orderCharge(db: Db, uid: string, orderId: string, requested: numb
   return { cents, reference: order.reference };
 }
 
-/**
- * Sends an STK push. The attempt is stored before Daraja is called, and its answer stored before it
- * is shown; the database allows one live prompt per order and per phone. Never retried by itself: a
- * second push is a second prompt on the farmer's phone.
- */
-export async function startStkPayment(deps: PaymentDeps, request: StkRequest): Promise<StkStarted> {
-  const { db, gateway } = deps;
-  if (!toDarajaMsisdn(request.phone)) throw new ServiceError('not_mpesa_number');
-  // Nobody may flood a phone with prompts, or push from one account without end.
-  await consume(db, LIMITS.stkPerPhone, request.phone, deps.clock);
-  await consume(db, LIMITS.stkPerUser, request.uid, deps.clock);
-  let charge: { cents: number; reference: string };
+/** What a push charges, and the AccountReference Daraja shows the farmer. */
+async function chargeOf(db: Db, request: StkRequest): Promise<Charge> {
   if (request.purpose === 'order') {
     if (!request.orderId) throw new ServiceError('order_not_found');
-    charge = await orderCharge(db, request.uid, request.orderId, request.amountCents);
-  } else {
-    const [user] = await db.select({ code: users.referralCode }).from(users).where(eq(users.uid, request.uid));
-    if (!user || !request.amountCents) throw new ServiceError('enter_amount');
-    // A top-up's account is the person's referral code: short, not personal, and theirs alone.
-    charge = { cents: mpesaShillings(request.amountCents) * 100, reference: user.code };
+    return orderCharge(db, request.uid, request.orderId, request.amountCents);
   }
+  const [user] = await db.select({ code: users.referralCode }).from(users).where(eq(users.uid, request.uid));
+  if (!user || !request.amountCents) throw new ServiceError('enter_amount');
+  // A top-up's account is the person's referral code: short, not personal, and theirs alone.
+  return { cents: mpesaShillings(request.amountCents) * 100, reference: user.code };
+}
 
-  let attempt: AttemptRow | undefined;
-  /** The order said "failed" (an earlier prompt) and is waiting again while this one is open. */
-  let reopened = false;
+/**
+ * Stores the attempt as `sending`, before Daraja is called. `reopened`: the order said "failed" (an
+ * earlier prompt) and is waiting again while this one is open.
+ */
+async function storeAttempt(deps: PaymentDeps, request: StkRequest, charge: Charge): Promise<{ attempt: AttemptRow; reopened: boolean }> {
   try {
-    [attempt, reopened] = await db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       await request.admit?.(tx);
-      const [row] = await tx
+      const [attempt] = await tx
         .insert(paymentAttempts)
         .values({
           purpose: request.purpose,
@@ -97,47 +91,59 @@ export async function startStkPayment(deps: PaymentDeps, request: StkRequest): P
           status: 'sending',
         })
         .returning();
-      if (!request.orderId) return [row, false] as const;
+      if (!attempt) throw new Error('payment attempt was not stored');
+      if (!request.orderId) return { attempt, reopened: false };
       // Set before Daraja is called, so a quick failure callback can set it back.
       const changed = await tx
         .update(orders)
         .set({ paymentStatus: 'pending', updatedAt: deps.clock.now() })
         .where(and(eq(orders.id, request.orderId), eq(orders.paymentStatus, 'failed')))
         .returning({ id: orders.id });
-      return [row, changed.length > 0] as const;
+      return { attempt, reopened: changed.length > 0 };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'payment_attempts_one_live_per_order')) throw new ServiceError('prompt_open_for_order');
     if (isUniqueViolation(error, 'payment_attempts_one_live_per_phone')) throw new ServiceError('prompt_open_for_phone');
     throw error;
   }
-  if (!attempt) throw new Error('payment attempt was not stored');
+}
 
-  const result = await gateway.stkPush({
-    phone: request.phone,
-    amount: charge.cents / 100,
-    accountReference: charge.reference,
-    attemptRef: attemptRef(attempt.id),
-    transactionDesc: request.purpose === 'order' ? 'Miche order' : 'Miche wallet',
-  });
+/** Why Daraja sent no prompt, as the farmer reads it. */
+function refusalOfPush(result: Exclude<StkPushResult, { ok: true }>): ServiceError {
+  if (result.reason === 'network') return new ServiceError('mpesa_unreachable');
+  if (result.reason === 'invalid-request') return new ServiceError('mpesa_invalid_request', { detail: result.message });
+  return new ServiceError('mpesa_refused');
+}
 
-  // The callback may already have settled the attempt while we waited: never overwrite a final status.
+/**
+ * Writes Daraja's answer on the attempt. The callback may already have settled it while we waited:
+ * a final status is never overwritten.
+ */
+async function recordAnswer(
+  deps: PaymentDeps,
+  request: StkRequest,
+  stored: { attempt: AttemptRow; reopened: boolean },
+  result: StkPushResult,
+): Promise<StkStarted> {
+  const { db, clock } = deps;
+  const { attempt } = stored;
   const update = (values: Partial<AttemptRow>) =>
     db
       .update(paymentAttempts)
-      .set({ ...values, updatedAt: deps.clock.now() })
+      .set({ ...values, updatedAt: clock.now() })
       .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'sending')))
       .returning();
   const reread = async () => (await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id)))[0] ?? attempt;
 
   if (result.ok) {
-    const [updated] = await update({ status: 'pending', checkoutRequestId: result.checkoutRequestId, merchantRequestId: result.merchantRequestId });
-    if (!updated) {
+    const ids = { checkoutRequestId: result.checkoutRequestId, merchantRequestId: result.merchantRequestId };
+    const [updated] = await update({ status: 'pending', ...ids });
+    // Settled already: it still gets its CheckoutRequestID, so a later query can find it.
+    if (!updated)
       await db
         .update(paymentAttempts)
-        .set({ checkoutRequestId: result.checkoutRequestId, merchantRequestId: result.merchantRequestId })
+        .set(ids)
         .where(and(eq(paymentAttempts.id, attempt.id), sql`${paymentAttempts.checkoutRequestId} is null`));
-    }
     return { attempt: updated ?? (await reread()), sent: true, message: text.sent(request.phone) };
   }
   if (result.reason === 'network' && result.maybeSent) {
@@ -145,22 +151,38 @@ export async function startStkPayment(deps: PaymentDeps, request: StkRequest): P
     const [updated] = await update({ status: 'pending', reviewReason: 'No answer from M-Pesa when the prompt was sent' });
     return { attempt: updated ?? (await reread()), sent: false, message: text.noAnswer };
   }
-  const refused =
-    result.reason === 'network'
-      ? new ServiceError('mpesa_unreachable')
-      : result.reason === 'invalid-request'
-        ? new ServiceError('mpesa_invalid_request', { detail: result.message })
-        : new ServiceError('mpesa_refused');
-  const message = refused.message;
+  const refused = refusalOfPush(result);
   const detail = result.reason === 'network' || result.reason === 'invalid-request' ? result.message : `${result.errorCode} ${result.errorMessage}`;
   console.error(`[payments] STK push refused for attempt ${attempt.id}: ${result.reason} ${detail}`);
-  const [updated] = await update({ status: 'failed', message, resultDesc: detail.slice(0, 500), completedAt: deps.clock.now() });
-  if (updated && reopened && request.orderId) {
+  const [updated] = await update({ status: 'failed', message: refused.message, resultDesc: detail.slice(0, 500), completedAt: clock.now() });
+  if (updated && stored.reopened && request.orderId) {
     // No prompt was sent: the order is back where it was.
     await db
       .update(orders)
-      .set({ paymentStatus: 'failed', updatedAt: deps.clock.now() })
+      .set({ paymentStatus: 'failed', updatedAt: clock.now() })
       .where(and(eq(orders.id, request.orderId), eq(orders.paymentStatus, 'pending')));
   }
-  return { attempt: updated ?? (await reread()), sent: false, message, refused };
+  return { attempt: updated ?? (await reread()), sent: false, message: refused.message, refused };
+}
+
+/**
+ * Sends an STK push. The attempt is stored before Daraja is called, and its answer stored before it
+ * is shown; the database allows one live prompt per order and per phone. Never retried by itself: a
+ * second push is a second prompt on the farmer's phone.
+ */
+export async function startStkPayment(deps: PaymentDeps, request: StkRequest): Promise<StkStarted> {
+  if (!toDarajaMsisdn(request.phone)) throw new ServiceError('not_mpesa_number');
+  // Nobody may flood a phone with prompts, or push from one account without end.
+  await consume(deps.db, LIMITS.stkPerPhone, request.phone, deps.clock);
+  await consume(deps.db, LIMITS.stkPerUser, request.uid, deps.clock);
+  const charge = await chargeOf(deps.db, request);
+  const stored = await storeAttempt(deps, request, charge);
+  const result = await deps.gateway.stkPush({
+    phone: request.phone,
+    amount: charge.cents / 100,
+    accountReference: charge.reference,
+    attemptRef: attemptRef(stored.attempt.id),
+    transactionDesc: request.purpose === 'order' ? 'Miche order' : 'Miche wallet',
+  });
+  return recordAnswer(deps, request, stored, result);
 }
