@@ -1,6 +1,8 @@
 /**
- * The performance budgets of architecture.md section 7, in one place. A failed budget is reported,
- * never fatal: the bench informs, CI decides.
+ * The performance budgets of architecture.md section 7 (issue 14's goals), in one place. Every budget
+ * is a difference or a ratio to the floor, a bare Next.js page built and measured in the same run:
+ * what Next.js itself costs is the framework's, everything above it is Miche's. A failed budget is
+ * reported, never fatal: the bench informs, CI decides.
  */
 import type { PageKind } from './pages';
 
@@ -23,9 +25,19 @@ export interface Budget {
 /** KB is 1000 bytes, as Next.js printed first-load sizes before version 16. */
 export const KB = 1000;
 
-const scoreAtLeast = (min: number): Budget => ({
-  label: `Lighthouse ≥ ${min}`,
-  check: (p) => ({ actual: String(p.score), pass: p.score >= min }),
+const scoreWithin = (points: number): Budget => ({
+  label: `Lighthouse ≥ floor − ${points}`,
+  check: (p, f) => ({ actual: `${p.score} (floor ${f.score})`, pass: p.score >= f.score - points }),
+});
+
+const tbtWithin = (ms: number): Budget => ({
+  label: `TBT ≤ floor + ${ms} ms`,
+  check: (p, f) => ({ actual: `${Math.round(p.tbtMs)} ms (floor ${Math.round(f.tbtMs)})`, pass: p.tbtMs <= f.tbtMs + ms }),
+});
+
+const lcpWithin = (ms: number): Budget => ({
+  label: `LCP ≤ floor + ${ms} ms`,
+  check: (p, f) => ({ actual: `${Math.round(p.lcpMs)} ms (floor ${Math.round(f.lcpMs)})`, pass: p.lcpMs <= f.lcpMs + ms }),
 });
 
 // Lighthouse shows CLS with 3 decimals; "CLS 0" means it shows 0, not that no pixel ever moved.
@@ -34,17 +46,12 @@ const noLayoutShift: Budget = {
   check: (p) => ({ actual: p.cls.toFixed(3), pass: p.cls < 0.0005 }),
 };
 
-const lcpUnder: Budget = {
-  label: 'LCP < 2000 ms',
-  check: (p) => ({ actual: `${Math.round(p.lcpMs)} ms`, pass: p.lcpMs < 2000 }),
-};
-
-const FIRST_LOAD_JS_MAX_RATIO = 1.1;
+export const FIRST_LOAD_JS_MAX_RATIO = 1.05;
 const firstLoadJsNearFloor: Budget = {
   label: `first-load JS ≤ ${FIRST_LOAD_JS_MAX_RATIO} × floor`,
   check: (p, floor) => {
     const ratio = p.firstLoadJsBytes / floor.firstLoadJsBytes;
-    // Three decimals, so a ratio of 1.103 does not read as a failing 1.10.
+    // Three decimals, so a ratio of 1.053 does not read as a passing 1.05.
     return { actual: `${ratio.toFixed(3)} × floor, ${(p.firstLoadJsBytes / KB).toFixed(1)} KB`, pass: ratio <= FIRST_LOAD_JS_MAX_RATIO };
   },
 };
@@ -54,10 +61,13 @@ const transferAtMost = (kb: number): Budget => ({
   check: (p) => ({ actual: `${(p.transferBytes / KB).toFixed(1)} KB`, pass: p.transferBytes <= kb * KB }),
 });
 
-const publicBudgets = [scoreAtLeast(95), noLayoutShift, lcpUnder, firstLoadJsNearFloor];
+const publicBudgets = [scoreWithin(2), tbtWithin(60), lcpWithin(300), noLayoutShift, firstLoadJsNearFloor];
 
 export const BUDGETS: Record<PageKind, readonly Budget[]> = {
   public: publicBudgets,
   product: [...publicBudgets, transferAtMost(200)],
-  'signed-in': [scoreAtLeast(85)],
+  account: [scoreWithin(6), tbtWithin(200)],
 };
+
+/** An interaction answers (its next paint) within this, under a 4× CPU slowdown. */
+export const INTERACTION_BUDGET_MS = 100;

@@ -19,6 +19,40 @@ export interface LighthouseFigures {
    * a run with a low index ran on a busy machine, which explains a high TBT or a low score.
    */
   benchmarkIndex: number;
+  /** Where the main thread's time went: Lighthouse's groups (script evaluation, style and layout...), ms. */
+  mainThread: Record<string, number>;
+  /** Each script's main-thread time (bootup-time audit): total and its part spent evaluating, ms. */
+  scripts: Array<{ url: string; totalMs: number; scriptingMs: number; parseMs: number }>;
+  /** Tasks over 50 ms, with the script Lighthouse blames. */
+  longTasks: Array<{ url: string; durationMs: number }>;
+}
+
+type Items = Array<Record<string, unknown>>;
+const items = (lhr: Result, audit: string): Items => (lhr.audits[audit]?.details as { items?: Items } | undefined)?.items ?? [];
+const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** A script's address without the origin: the chunk's name is what a reader needs. */
+function shortUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return u.pathname === '/' ? u.host : u.pathname;
+  } catch {
+    return url;
+  }
+}
+
+function breakdown(lhr: Result): Pick<LighthouseFigures, 'mainThread' | 'scripts' | 'longTasks'> {
+  return {
+    mainThread: Object.fromEntries(items(lhr, 'mainthread-work-breakdown').map((i) => [str(i.groupLabel) || str(i.group), Math.round(num(i.duration))])),
+    scripts: items(lhr, 'bootup-time').map((i) => ({
+      url: shortUrl(str(i.url)),
+      totalMs: Math.round(num(i.total)),
+      scriptingMs: Math.round(num(i.scripting)),
+      parseMs: Math.round(num(i.scriptParseCompile)),
+    })),
+    longTasks: items(lhr, 'long-tasks').map((i) => ({ url: shortUrl(str(i.url)), durationMs: Math.round(num(i.duration)) })),
+  };
 }
 
 function numeric(lhr: Result, audit: string): number {
@@ -60,6 +94,7 @@ export async function runLighthouse(
       tbtMs: numeric(lhr, 'total-blocking-time'),
       transferBytes: numeric(lhr, 'total-byte-weight'),
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      ...breakdown(lhr),
     };
   } finally {
     await chromium.close();

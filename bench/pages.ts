@@ -1,25 +1,38 @@
 /**
  * The Miche pages the bench measures. `public` pages carry the strict budgets (static HTML for
- * farmers on slow, costly data); `signed-in` pages are interactive screens with a looser score.
- * `optional` pages may not exist yet: a 404 or a redirect reports them as not available.
+ * farmers on slow, costly data); `account` pages are the sign-in, checkout and account screens, with
+ * looser ones. `{order}` in a path is the bench farmer's own order (session-cookie.ts makes one).
  */
-export type PageKind = 'public' | 'product' | 'signed-in';
+export type PageKind = 'public' | 'product' | 'account';
 
 export interface BenchPage {
   name: string;
   path: string;
   kind: PageKind;
-  optional: boolean;
-  /** Measured signed in (a bench farmer's session cookie); the others signed out, as a first visit. */
+  /** Measured signed in (the bench farmer's session cookie); the others signed out, as a first visit. */
   session?: boolean;
 }
 
 export const PAGES: readonly BenchPage[] = [
-  { name: 'home', path: '/', kind: 'public', optional: false },
-  { name: 'products', path: '/products', kind: 'public', optional: false },
+  { name: 'home', path: '/', kind: 'public' },
+  { name: 'products', path: '/products', kind: 'public' },
   // A seed product (lib/server/db/seed-data.ts) with a picture, so image bytes are counted.
-  { name: 'product', path: '/products/tomato-anna-f1', kind: 'product', optional: false },
-  { name: 'login', path: '/login', kind: 'signed-in', optional: true },
-  // Signed in as a bench farmer (session-cookie.ts); without a session it redirects to /login.
-  { name: 'dashboard', path: '/dashboard', kind: 'signed-in', optional: true, session: true },
+  { name: 'product', path: '/products/tomato-anna-f1', kind: 'product' },
+  { name: 'about', path: '/about', kind: 'public' },
+  { name: 'contact', path: '/contact', kind: 'public' },
+  { name: 'cart', path: '/cart', kind: 'public' },
+  { name: 'login', path: '/login', kind: 'account' },
+  { name: 'register', path: '/register', kind: 'account' },
+  { name: 'dashboard', path: '/dashboard', kind: 'account', session: true },
+  { name: 'wallet', path: '/wallet', kind: 'account', session: true },
+  { name: 'orders', path: '/orders', kind: 'account', session: true },
+  { name: 'order', path: '/order-confirmation/{order}', kind: 'account', session: true },
 ];
+
+/** BENCH_PAGES (comma-separated names) measures only those, for a quick look at one change. */
+export function selectedPages(names: readonly string[] | undefined): readonly BenchPage[] {
+  if (!names) return PAGES;
+  const unknown = names.filter((n) => !PAGES.some((p) => p.name === n));
+  if (unknown.length > 0) throw new Error(`BENCH_PAGES names no page called ${unknown.join(', ')} (known: ${PAGES.map((p) => p.name).join(', ')})`);
+  return PAGES.filter((p) => names.includes(p.name));
+}

@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { KB, type PageFigures } from './budgets';
-import type { Results } from './results';
+import type { Measured, Results } from './results';
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 // The first-load JS ratio gets three decimals: its budget (1.1) is close enough that 1.103 matters.
@@ -12,21 +12,38 @@ function figures(m: PageFigures): string[] {
   return [String(m.score), String(Math.round(m.lcpMs)), m.cls.toFixed(3), String(Math.round(m.tbtMs))];
 }
 
+/** The page's main-thread time in a line: its groups, then the scripts that cost the most. */
+function mainThreadLine(path: string, m: Measured): string {
+  const groups = Object.entries(m.mainThread.groups)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 4)
+    .map(([g, ms]) => `${g} ${ms}`)
+    .join(', ');
+  const scripts = m.mainThread.scripts.map((s) => `${s.url} ${s.totalMs} (${s.scriptingMs} evaluating)`).join('; ');
+  const long = m.mainThread.longTasks;
+  return `- ${path}: ${groups} ms. Long tasks: ${long.count}, ${long.totalMs} ms. Scripts: ${scripts || 'none over the threshold'}.`;
+}
+
 export function markdown(results: Results): string {
   const { versions: v, floor } = results;
   const rows = results.pages.map((p) =>
     p.available
-      ? [p.path, kb(p.median.firstLoadJsBytes), times(p.ratios.firstLoadJs, 3), kb(p.median.transferBytes), times(p.ratios.transfer), ...figures(p.median)]
-      : [p.path, `not available (${p.reason})`, '', '', '', '', '', '', ''],
+      ? [p.path, kb(p.median.firstLoadJsBytes), times(p.ratios.firstLoadJs, 3), kb(p.median.transferBytes), ...figures(p.median)]
+      : [p.path, `not available (${p.reason})`, '', '', '', '', '', ''],
   );
-  rows.push(['floor (bare Next.js "Hello")', kb(floor.median.firstLoadJsBytes), '1.000', kb(floor.median.transferBytes), '1.00', ...figures(floor.median)]);
+  rows.push(['floor (bare Next.js "Hello")', kb(floor.median.firstLoadJsBytes), '1.000', kb(floor.median.transferBytes), ...figures(floor.median)]);
   const table = [
-    '| page | first-load JS KB gz | ×floor | transfer KB | ×floor | Lighthouse | LCP ms | CLS | TBT ms |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| page | first-load JS KB gz | ×floor | transfer KB | Lighthouse | LCP ms | CLS | TBT ms |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|',
     ...rows.map((cells) => `| ${cells.join(' | ')} |`),
   ];
+  const interactions = [
+    '| interaction (4× CPU slowdown) | next paint, median ms | runs ms | within 100 ms |',
+    '|---|--:|---|---|',
+    ...results.interactions.map((i) => `| ${i.label} | ${i.medianMs} | ${i.runsMs.join(', ')} | ${i.pass ? 'yes' : '**no**'} |`),
+  ];
+  const mainThread = [mainThreadLine('floor', floor), ...results.pages.flatMap((p) => (p.available ? [mainThreadLine(p.path, p)] : []))];
   const budgets = results.verdicts.map((b) => `- ${b.pass ? 'pass' : '**FAIL**'} ${b.page}: ${b.budget} (${b.actual})`);
-  const unjudged = results.pages.filter((p) => !p.available && p.optional).map((p) => `- ${p.path}: not available yet, not judged`);
   return [
     '# Miche performance bench',
     '',
@@ -36,10 +53,14 @@ export function markdown(results: Results): string {
     '',
     ...table,
     '',
+    ...(results.interactions.length > 0 ? [...interactions, ''] : []),
     '## Budgets',
     '',
     ...budgets,
-    ...unjudged,
+    '',
+    '## Where the main thread went (Lighthouse, medians)',
+    '',
+    ...mainThread,
     '',
   ].join('\n');
 }

@@ -2,8 +2,18 @@
 import { BUDGETS, type PageFigures } from './budgets';
 import type { FirstLoadJs } from './first-load-js';
 import type { LighthouseFigures } from './lighthouse-run';
+import type { InteractionResult } from './interactions';
 import type { BenchPage } from './pages';
 import { median } from './stats';
+
+/** Where a page's main-thread time went, as medians over its runs: a regression names its cause. */
+export interface MainThread {
+  /** Lighthouse's groups (script evaluation, style and layout, parsing...), ms. */
+  groups: Record<string, number>;
+  /** The scripts that cost the most main-thread time, most first, ms. */
+  scripts: Array<{ url: string; totalMs: number; scriptingMs: number }>;
+  longTasks: { count: number; totalMs: number };
+}
 
 export interface Measured {
   url: string;
@@ -11,6 +21,7 @@ export interface Measured {
   firstLoadJs: FirstLoadJs;
   runs: LighthouseFigures[];
   median: PageFigures;
+  mainThread: MainThread;
 }
 
 export interface Verdict {
@@ -34,11 +45,31 @@ export interface Results {
   floor: Measured;
   pages: PageResult[];
   verdicts: Verdict[];
+  interactions: InteractionResult[];
+}
+
+function mainThreadOf(runs: readonly LighthouseFigures[]): MainThread {
+  const groups = [...new Set(runs.flatMap((r) => Object.keys(r.mainThread)))];
+  const urls = [...new Set(runs.flatMap((r) => r.scripts.map((s) => s.url)))];
+  const scriptMedian = (url: string, pick: (s: LighthouseFigures['scripts'][number]) => number) =>
+    median(runs.map((r) => r.scripts.find((s) => s.url === url)).map((s) => (s ? pick(s) : 0)));
+  return {
+    groups: Object.fromEntries(groups.map((g) => [g, median(runs.map((r) => r.mainThread[g] ?? 0))])),
+    scripts: urls
+      .map((url) => ({ url, totalMs: scriptMedian(url, (s) => s.totalMs), scriptingMs: scriptMedian(url, (s) => s.scriptingMs) }))
+      .sort((a, b) => b.totalMs - a.totalMs)
+      .slice(0, 5),
+    longTasks: {
+      count: median(runs.map((r) => r.longTasks.length)),
+      totalMs: median(runs.map((r) => r.longTasks.reduce((sum, t) => sum + t.durationMs, 0))),
+    },
+  };
 }
 
 export function summarise(url: string, firstLoadJs: FirstLoadJs, runs: LighthouseFigures[]): Measured {
   const of = (pick: (run: LighthouseFigures) => number) => median(runs.map(pick));
   return {
+    mainThread: mainThreadOf(runs),
     url,
     firstLoadJs,
     runs,
@@ -61,13 +92,9 @@ export function pageResult(page: BenchPage, measured: Measured, floor: Measured)
   return { ...page, available: true, ratios, ...measured };
 }
 
-/**
- * Every budget of every page. A public page that is not available fails all its budgets (it must
- * exist); an optional one that is not available yet is simply not judged.
- */
+/** Every budget of every page; a page that is not available fails all of its budgets. */
 export function verdicts(pages: readonly PageResult[], floor: Measured): Verdict[] {
   return pages.flatMap((page) => {
-    if (!page.available && page.optional) return [];
     return BUDGETS[page.kind].map((budget) =>
       page.available
         ? { page: page.path, budget: budget.label, ...budget.check(page.median, floor.median) }

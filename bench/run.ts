@@ -12,11 +12,12 @@ import { buildFloor, startFloor } from './floor-app';
 import { firstLoadJs, probePage, type FirstLoadJs } from './first-load-js';
 import { runLighthouse, type LighthouseFigures } from './lighthouse-run';
 import { startMiche } from './miche-server';
-import { PAGES, type BenchPage } from './pages';
+import { measureInteractions } from './interactions';
+import { selectedPages, type BenchPage } from './pages';
 import { stopAll } from './processes';
 import { writeResults } from './report';
 import { pageResult, summarise, verdicts, type PageResult, type Results } from './results';
-import { sessionCookie } from './session-cookie';
+import { benchOrder, sessionCookie } from './session-cookie';
 import { settings } from './settings';
 
 interface Target {
@@ -77,12 +78,16 @@ async function main(): Promise<void> {
   const miche = await startMiche(logFile('miche'));
   const floorSite = await startFloor(logFile('floor-server'));
   const cookie = await sessionCookie(miche.origin);
+  const order = cookie ? await benchOrder(miche.origin, cookie) : 'none';
 
   // Probing also warms each server up, so the first Lighthouse run does not pay for cold code.
   const floor = await probeTarget('floor', `${floorSite.origin}/`);
   if (!('id' in floor)) throw new Error(`the floor page is not available (${floor.reason})`);
   const pages = new Map<BenchPage, Target | { reason: string }>();
-  for (const page of PAGES) pages.set(page, await probeTarget(page.name, `${miche.origin}${page.path}`, page.session ? cookie : undefined));
+  for (const page of selectedPages(settings.pages)) {
+    const path = page.path.replace('{order}', order);
+    pages.set({ ...page, path }, await probeTarget(page.name, `${miche.origin}${path}`, page.session ? cookie : undefined));
+  }
   const targets = [floor, ...[...pages.values()].filter((t): t is Target => 'id' in t)];
 
   const loadStart = os.loadavg()[0] ?? 0;
@@ -95,6 +100,10 @@ async function main(): Promise<void> {
       );
     }
   }
+  log(`timing interactions under a 4× CPU slowdown, ${settings.interactionRuns} times each...`);
+  const interactions = settings.pages
+    ? []
+    : await measureInteractions(miche.origin, { chromiumPath: settings.chromiumPath, runs: settings.interactionRuns, log });
   const loadEnd = os.loadavg()[0] ?? 0;
   await floorSite.stop();
   await miche.stop();
@@ -113,6 +122,7 @@ async function main(): Promise<void> {
     floor: floorMeasured,
     pages: pageResults,
     verdicts: verdicts(pageResults, floorMeasured),
+    interactions,
   };
   console.log(`\n${writeResults(results, settings.resultsDir)}`);
   log(`done in ${results.durationSeconds} s; results in bench/results/, Lighthouse reports in bench/.tmp/lighthouse/`);

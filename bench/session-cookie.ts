@@ -20,3 +20,34 @@ export async function sessionCookie(origin: string): Promise<string | undefined>
     .map((line) => line.split(';')[0])
     .join('; ');
 }
+
+/**
+ * An order of the bench farmer's own (picked up, to be paid by M-Pesa), for the order page: placed as
+ * the checkout places it, from the product page's own product id and price.
+ */
+export async function benchOrder(origin: string, cookie: string): Promise<string> {
+  const html = await (await fetch(`${origin}/products/tomato-anna-f1`)).text();
+  const product = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
+    sku: string;
+    name: string;
+    offers: { price: string };
+  };
+  const session = (await (await fetch(`${origin}/api/auth/session`, { headers: { cookie } })).json()) as { data: { user: { uid: string } } };
+  const price = Number(product.offers.price);
+  const response = await fetch(`${origin}/.netlify/functions/writeToSheet`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify({
+      userId: session.data.user.uid,
+      items: [{ id: product.sku, name: product.name, price, quantity: 2 }],
+      total: price * 2,
+      deliveryAddress: '',
+      phone: '+254708374149',
+      paymentMethod: 'mpesa',
+      deliveryMethod: 'pickup',
+      pickupPointId: 1,
+    }),
+  });
+  if (!response.ok) throw new Error(`bench order failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}

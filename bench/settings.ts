@@ -16,6 +16,14 @@ export const settings = {
   /** Lighthouse runs per page; every figure reported is the median of these. */
   runs: positiveInt('BENCH_RUNS', 5),
   chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  /** Only these pages (BENCH_PAGES, comma-separated names of pages.ts), for a quick look. */
+  pages: process.env.BENCH_PAGES
+    ? process.env.BENCH_PAGES.split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : undefined,
+  /** Repetitions of each interaction; the figure is their median. */
+  interactionRuns: positiveInt('BENCH_INTERACTION_RUNS', 5),
   /** Raw Cookie header sent with every Miche page request (a signed-in session for /dashboard). */
   cookie: process.env.BENCH_COOKIE || undefined,
   /** Minutes to wait for the production build and /api/health: the build alone takes minutes on 2 cores. */
