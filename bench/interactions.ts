@@ -15,6 +15,8 @@ export interface InteractionResult {
   runsMs: number[];
   medianMs: number;
   pass: boolean;
+  /** Why the interaction could not be timed (the page never hydrated, a button was missing). */
+  error?: string;
 }
 
 const FLAGS = [
@@ -55,7 +57,8 @@ async function openSlowed(browser: Browser, url: string, viewport = { width: 360
   await page.evaluate(OBSERVE);
   // Hydrated: React has attached its handlers once the header's auth slot stops saying Loading...
   await page.getByText('Loading...', { exact: true }).waitFor({ state: 'detached', timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+  // Quiet enough: a page that keeps one request open (a slow image) is still measured, not abandoned.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   return page;
 }
 
@@ -108,6 +111,19 @@ export const INTERACTIONS: readonly Interaction[] = [
   },
 ];
 
+async function timeOnce(browser: Browser, url: string, interaction: Interaction): Promise<number> {
+  const page = await openSlowed(browser, url);
+  try {
+    await interaction.prepare?.(page);
+    await page.waitForTimeout(300);
+    await page.evaluate(() => ((window as unknown as { __micheEvents: unknown[] }).__micheEvents = []));
+    await interaction.act(page);
+    return await lastInteractionMs(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
 export async function measureInteractions(
   origin: string,
   options: { chromiumPath: string; runs: number; log: (m: string) => void },
@@ -117,17 +133,14 @@ export async function measureInteractions(
     const results: InteractionResult[] = [];
     for (const interaction of INTERACTIONS) {
       const runsMs: number[] = [];
-      for (let run = 1; run <= options.runs; run++) {
-        const page = await openSlowed(browser, `${origin}${interaction.path}`);
-        try {
-          await interaction.prepare?.(page);
-          await page.waitForTimeout(300);
-          await page.evaluate(() => ((window as unknown as { __micheEvents: unknown[] }).__micheEvents = []));
-          await interaction.act(page);
-          runsMs.push(await lastInteractionMs(page));
-        } finally {
-          await page.context().close();
-        }
+      try {
+        for (let run = 1; run <= options.runs; run++) runsMs.push(await timeOnce(browser, `${origin}${interaction.path}`, interaction));
+      } catch (error) {
+        // One broken interaction is reported as failed; the page figures already measured are kept.
+        const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+        options.log(`interaction ${interaction.name} could not be timed: ${message}`);
+        results.push({ name: interaction.name, label: interaction.label, runsMs, medianMs: NaN, pass: false, error: message });
+        continue;
       }
       const medianMs = median(runsMs);
       options.log(`interaction ${interaction.name}: ${runsMs.join(', ')} ms (median ${medianMs})`);

@@ -40,7 +40,9 @@ export function markdown(results: Results): string {
   const interactions = [
     '| interaction (4× CPU slowdown) | next paint, median ms | runs ms | within 100 ms |',
     '|---|--:|---|---|',
-    ...results.interactions.map((i) => `| ${i.label} | ${i.medianMs} | ${i.runsMs.join(', ')} | ${i.pass ? 'yes' : '**no**'} |`),
+    ...results.interactions.map(
+      (i) => `| ${i.label} | ${i.error ? `not timed: ${i.error}` : i.medianMs} | ${i.runsMs.join(', ')} | ${i.pass ? 'yes' : '**no**'} |`,
+    ),
   ];
   const mainThread = [mainThreadLine('floor', floor), ...results.pages.flatMap((p) => (p.available ? [mainThreadLine(p.path, p)] : []))];
   const budgets = results.verdicts.map((b) => `- ${b.pass ? 'pass' : '**FAIL**'} ${b.page}: ${b.budget} (${b.actual})`);
