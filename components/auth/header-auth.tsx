@@ -53,7 +53,7 @@ export function HeaderAuth() {
       <div className={slot}>
         <LoadBoundary
           fallback={
-            <a href="/dashboard" className="inline-flex h-11 items-center font-semibold underline">
+            <a href="/dashboard" data-full-load className="inline-flex h-11 items-center font-semibold underline">
               {DASHBOARD}
             </a>
           }

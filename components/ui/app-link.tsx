@@ -1,17 +1,12 @@
-import Link from 'next/link';
-import type { ComponentProps } from 'react';
-import { NavigationSplash } from './navigation-splash';
+import type { AnchorHTMLAttributes } from 'react';
 
 /**
- * Next's Link without viewport prefetching (farmers pay for every megabyte, and a products grid
- * would otherwise download every product page it shows), and with the loading splash while the
- * next page arrives. Pass prefetch to opt back in.
+ * A link inside the shop: a plain <a>, with nothing to hydrate. The one LinkNavigator of the layout
+ * turns its clicks into client-side navigations (with the loading splash); before hydration, or
+ * without JavaScript, it is an ordinary link. next/link would cost every page its runtime and every
+ * link its own component on a slow phone, and its viewport prefetching spends farmers' data.
+ * `data-full-load` asks for a full page load instead.
  */
-export function AppLink({ prefetch = false, children, ...props }: ComponentProps<typeof Link>) {
-  return (
-    <Link prefetch={prefetch} {...props}>
-      {children}
-      <NavigationSplash />
-    </Link>
-  );
+export function AppLink(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return <a {...props} />;
 }
