@@ -1,21 +1,14 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'next-themes';
-import { THEME_PROPS } from '@/components/layout/theme-props';
-import { THEME_COLORS, ThemeToggle } from '@/components/layout/theme-toggle';
+import { THEME_COLORS, THEME_SCRIPT } from '@/components/layout/theme';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
 
 type Listener = (e: { matches: boolean }) => void;
 let systemDark = false;
 const listeners = new Set<Listener>();
 
 beforeAll(() => {
-  // next-themes renders its no-flash <script> for server HTML; React warns about it in jsdom.
-  const error = console.error.bind(console);
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes('Encountered a script tag')) return;
-    error(...args);
-  });
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     value: (query: string) => ({
@@ -40,13 +33,10 @@ beforeEach(() => {
     '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)"><meta name="theme-color" content="#1a1a1a" media="(prefers-color-scheme: dark)">';
 });
 
+/** As a page loads: the head's script sets <html>'s class before the toggle hydrates. */
 function renderToggle() {
-  render(
-    // The shop's own settings, so a change to them is tested too.
-    <ThemeProvider {...THEME_PROPS}>
-      <ThemeToggle />
-    </ThemeProvider>,
-  );
+  new Function(THEME_SCRIPT)();
+  render(<ThemeToggle />);
 }
 
 const colors = () => [...document.querySelectorAll('meta[name="theme-color"]')].map((m) => m.getAttribute('content'));
@@ -89,5 +79,26 @@ describe('theme toggle (spec section 4)', () => {
       listeners.forEach((l) => l({ matches: true }));
     });
     expect(document.documentElement).toHaveClass('dark');
+    expect(colors()).toEqual([THEME_COLORS.dark, THEME_COLORS.dark]);
+  });
+
+  it('keeps a stored choice when the system changes', () => {
+    window.localStorage.setItem('theme', 'light');
+    renderToggle();
+    act(() => {
+      systemDark = true;
+      listeners.forEach((l) => l({ matches: true }));
+    });
+    expect(document.documentElement).toHaveClass('light');
+  });
+
+  it('follows a choice made in another tab', () => {
+    renderToggle();
+    act(() => {
+      window.localStorage.setItem('theme', 'dark');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme' }));
+    });
+    expect(document.documentElement).toHaveClass('dark');
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
   });
 });

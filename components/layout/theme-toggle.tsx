@@ -1,39 +1,19 @@
 'use client';
 
-import { useTheme } from 'next-themes';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { chooseTheme, currentTheme, subscribeTheme } from './theme';
 
-export const THEME_COLORS = { dark: '#1a1a1a', light: '#ffffff' } as const;
-
-const noSubscription = () => () => {};
-
-/**
- * Flips between light and dark (spec section 4). next-themes stores the choice under `theme` and,
- * with no stored choice, follows the system preference live. The browser's theme colour follows
- * the resolved theme.
- */
+/** Flips between light and dark (spec section 4); the server and hydration draw the light state. */
 export function ThemeToggle() {
-  const { resolvedTheme, setTheme } = useTheme();
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const dark = mounted && resolvedTheme === 'dark';
-
-  useEffect(() => {
-    if (!resolvedTheme) return;
-    const color = resolvedTheme === 'dark' ? THEME_COLORS.dark : THEME_COLORS.light;
-    document.querySelectorAll('meta[name="theme-color"]').forEach((m) => m.setAttribute('content', color));
-  }, [resolvedTheme]);
-
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => null);
+  const dark = theme === 'dark';
   return (
     <button
       type="button"
-      onClick={() => setTheme(dark ? 'light' : 'dark')}
+      onClick={() => chooseTheme(dark ? 'light' : 'dark')}
       className="grid h-11 w-11 place-items-center rounded-full hover:bg-neutral-100 dark:hover:bg-neutral-800"
       aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
-      aria-pressed={mounted ? dark : undefined}
+      aria-pressed={theme === null ? undefined : dark}
     >
       {dark ? (
         <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
