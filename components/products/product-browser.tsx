@@ -1,97 +1,33 @@
-'use client';
+import { filterProducts, type Category, type ProductFilters, type ProductSummary } from '@/lib/catalogue';
+import { ProductCard } from './product-card';
+import { PRODUCT_GRID_ID, ProductFilter } from './product-filter';
 
-import { useSyncExternalStore } from 'react';
-import { filterProducts, parseFilters, type Category, type ProductFilters, type ProductSummary } from '@/lib/catalogue';
-import { ProductGrid } from './product-card';
-import { CategoryOptions } from './category-options';
+const EAGER_IMAGES = 4;
 
-// The URL's query string is the filter state, so a filtered list can be shared, reloaded and
-// used without JavaScript (the form then submits to /products/search, rendered on the server).
-const URL_CHANGE = 'miche:urlchange';
-
-function subscribe(listener: () => void) {
-  window.addEventListener('popstate', listener);
-  window.addEventListener(URL_CHANGE, listener);
-  return () => {
-    window.removeEventListener('popstate', listener);
-    window.removeEventListener(URL_CHANGE, listener);
-  };
-}
-
-function setFilters(f: ProductFilters) {
+/**
+ * The products list: every card rendered on the server, in name order, those outside `filters`
+ * hidden and the rest placed by `order`, so the page is right without JavaScript; with it, the
+ * filter island only rearranges these cards.
+ */
+export function ProductBrowser({ products, categories, filters }: { products: ProductSummary[]; categories: Category[]; filters: ProductFilters }) {
+  const byName = filterProducts(products, { q: '', category: '', sort: 'name' });
+  const rank = new Map(filterProducts(products, filters).map((p, i) => [p.id, i]));
   const params = new URLSearchParams();
-  if (f.q) params.set('q', f.q);
-  if (f.category) params.set('category', f.category);
-  if (f.sort !== 'name') params.set('sort', f.sort);
-  const query = params.toString();
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
-  window.dispatchEvent(new Event(URL_CHANGE));
-}
-
-const field = 'h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 dark:border-neutral-600 dark:bg-neutral-900';
-
-export function ProductBrowser({ products, categories, initialQuery }: { products: ProductSummary[]; categories: Category[]; initialQuery: string }) {
-  const search = useSyncExternalStore(
-    subscribe,
-    () => window.location.search,
-    () => initialQuery,
-  );
-  const filters = parseFilters(Object.fromEntries(new URLSearchParams(search)));
-  const shown = filterProducts(products, filters);
-  const update = (patch: Partial<ProductFilters>) => setFilters({ ...filters, ...patch });
-
+  if (filters.q) params.set('q', filters.q);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.sort !== 'name') params.set('sort', filters.sort);
   return (
-    <div className="space-y-4">
-      <form
-        action="/products/search"
-        method="get"
-        role="search"
-        className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
-        onSubmit={(e) => {
-          // Results already follow every keystroke; Enter only closes the phone's keyboard.
-          e.preventDefault();
-          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-        }}
-      >
-        <label className="block">
-          <span className="mb-1 block text-sm font-medium">Search by English or Swahili name</span>
-          <input
-            type="search"
-            name="q"
-            value={filters.q}
-            onChange={(e) => update({ q: e.target.value })}
-            placeholder="e.g. sukuma, nyanya, cabbage"
-            className={field}
-            maxLength={60}
-          />
-        </label>
-        <label className="block">
-          <span className="mb-1 block text-sm font-medium">Category</span>
-          <select name="category" value={filters.category} onChange={(e) => update({ category: e.target.value })} className={field}>
-            <CategoryOptions categories={categories} blank="All categories" />
-          </select>
-        </label>
-        <label className="block">
-          <span className="mb-1 block text-sm font-medium">Sort by</span>
-          <select name="sort" value={filters.sort} onChange={(e) => update({ sort: e.target.value as ProductFilters['sort'] })} className={field}>
-            <option value="name">Name (A to Z)</option>
-            <option value="price-asc">Price (lowest first)</option>
-            <option value="price-desc">Price (highest first)</option>
-          </select>
-        </label>
-        <button type="submit" className="h-11 rounded-lg bg-leaf-600 px-5 font-semibold text-white hover:bg-leaf-700">
-          Search
-        </button>
-      </form>
-      <p className="text-sm text-neutral-700 dark:text-neutral-300" role="status" aria-live="polite">
-        {shown.length === 1 ? '1 seedling' : `${shown.length} seedlings`}
-        {filters.q ? ` matching “${filters.q}”` : ''}
-      </p>
-      {shown.length > 0 ? (
-        <ProductGrid products={shown} eagerCount={4} />
-      ) : (
-        <p className="py-8 text-center">No seedlings match your search. Try another name, or clear the category.</p>
-      )}
-    </div>
+    <ProductFilter
+      items={byName.map(({ id, name, swahiliName, variety, categorySlug, priceCents }) => ({ id, name, swahiliName, variety, categorySlug, priceCents }))}
+      categories={categories}
+      initialQuery={params.size ? `?${params}` : ''}
+    >
+      <ul id={PRODUCT_GRID_ID} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {byName.map((p) => {
+          const position = rank.get(p.id);
+          return <ProductCard key={p.id} product={p} eager={position !== undefined && position < EAGER_IMAGES} position={position ?? null} />;
+        })}
+      </ul>
+    </ProductFilter>
   );
 }

@@ -4,9 +4,15 @@ import { AppLink } from '../ui/app-link';
 import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
 
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+/** `position`: where a filtered list shows the card (CSS order), or null when the filter hides it. */
+export function ProductCard({ product, eager = false, position }: { product: ProductSummary; eager?: boolean; position?: number | null }) {
   return (
-    <li className="overflow-hidden rounded-xl border border-neutral-200 bg-white dark:border-neutral-700 dark:bg-neutral-900">
+    <li
+      data-product-id={product.id}
+      hidden={position === null}
+      style={position ? { order: position } : undefined}
+      className="overflow-hidden rounded-xl border border-neutral-200 bg-white dark:border-neutral-700 dark:bg-neutral-900"
+    >
       <AppLink href={`/products/${product.slug}`} className="block h-full hover:bg-leaf-50 dark:hover:bg-neutral-800">
         <ProductImage src={product.image} size={160} eager={eager} />
         <div className="space-y-1 p-3">

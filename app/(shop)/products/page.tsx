@@ -16,7 +16,7 @@ export default async function ProductsPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-3xl font-bold">Seedlings</h1>
-      <ProductBrowser products={products.map(toSummary)} categories={categories} initialQuery="" />
+      <ProductBrowser products={products.map(toSummary)} categories={categories} filters={{ q: '', category: '', sort: 'name' }} />
     </div>
   );
 }

@@ -12,16 +12,12 @@ export const metadata: Metadata = { title: 'Search seedlings', robots: { index: 
  */
 export default async function ProductSearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const filters = parseFilters(await searchParams);
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.category) params.set('category', filters.category);
-  if (filters.sort !== 'name') params.set('sort', filters.sort);
   const db = getDb();
   const [products, categories] = await Promise.all([listActiveProducts(db), listCategories(db)]);
   return (
     <div className="space-y-4">
       <h1 className="text-3xl font-bold">Seedlings</h1>
-      <ProductBrowser products={products.map(toSummary)} categories={categories} initialQuery={params.size ? `?${params}` : ''} />
+      <ProductBrowser products={products.map(toSummary)} categories={categories} filters={filters} />
     </div>
   );
 }
