@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CheckoutView } from '@/components/checkout/checkout-view';
+import { LazyCheckoutView } from '@/components/checkout/lazy-checkout-view';
 
 export const metadata: Metadata = { title: 'Cart', robots: { index: false } };
 
@@ -7,7 +7,7 @@ export default function CartPage() {
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="mb-4 text-3xl font-bold">Your Cart</h1>
-      <CheckoutView startAt="cart" />
+      <LazyCheckoutView startAt="cart" />
     </div>
   );
 }
