@@ -77,6 +77,8 @@ describe("the header's auth slot", () => {
     );
     expect(screen.getByText(LOADING)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: SIGN_IN })).not.toBeInTheDocument();
+    // The API client downloads with the first session read, then asks.
+    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
     sessionAnswer(401);
     expect(await screen.findByRole('button', { name: SIGN_IN })).toBeInTheDocument();
     expect(screen.queryByText(LOADING)).not.toBeInTheDocument();

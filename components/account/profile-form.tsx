@@ -6,7 +6,7 @@ import { accountApi } from '@/lib/api/client';
 import type { KenyanCounty } from '@/lib/counties';
 import { fieldMessages } from '@/lib/form-errors';
 import type { Profile } from '@/lib/profile';
-import { profilePatchSchema } from '@/lib/schemas/profile';
+import { NO_CONNECTION } from '@/lib/messages/shop';
 import { useAuth } from '../auth/auth-provider';
 import { Field, FormMessage, inputClass, PhoneField, primaryButton, textareaClass } from '../ui/field';
 
@@ -29,7 +29,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setMessage(null);
-    const parsed = profilePatchSchema.safeParse(values);
+    // The rules (zod) come with the first save, not with the dashboard: most visits save nothing.
+    const rules = await import('@/lib/schemas/profile').catch(() => null);
+    if (!rules) return setMessage({ kind: 'error', text: NO_CONNECTION });
+    const parsed = rules.profilePatchSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldMessages(parsed.error, 'top'));
     setErrors({});
     setBusy(true);

@@ -33,7 +33,8 @@ const noSubscription = () => () => {};
 /**
  * Who is signed in, for every page. The server session is the truth: a returning visitor (hint
  * cookie) is read from /api/auth/session at once, without Firebase; the Firebase SDK and the sign-in
- * code load only when asked for (and, for a returning visitor, once the page is idle).
+ * code load only when the farmer reaches for something that needs them (a sign-in field, the Google
+ * button, the avatar menu), so no page pays for Firebase before it has painted and become responsive.
  */
 export function AuthProvider({ config, children }: { config: FirebasePublicConfig; children: ReactNode }) {
   const router = useRouter();
@@ -64,12 +65,10 @@ export function AuthProvider({ config, children }: { config: FirebasePublicConfi
     fetchSession()
       .then((user) => live && setSession({ user, checked: true }))
       .catch(() => live && setSession({ user: null, checked: true }));
-    const idle = window.setTimeout(() => void actions(), 1500);
     return () => {
       live = false;
-      window.clearTimeout(idle);
     };
-  }, [hinted, session.checked, actions]);
+  }, [hinted, session.checked]);
 
   // Back from Google after a redirect sign-in (popups were blocked).
   useEffect(() => {

@@ -1,17 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { actionErrorMessage, firebaseErrorCode } from '@/lib/auth/error-messages';
 import { verifyEmailUrl } from '@/lib/auth/return-path';
 import { fieldMessages } from '@/lib/form-errors';
 import { auth as text } from '@/lib/messages';
-import { emailSchema, signInSchema } from '@/lib/schemas/auth';
 import { AppLink } from '../ui/app-link';
 import { Field, FormMessage, inputClass, primaryButton } from '../ui/field';
 import { useAuth } from './auth-provider';
 import { useBotCheck } from './bot-check';
 import { GoogleButton } from './google-button';
+import { loadAuthSchemas, useWarmSignIn } from './warm-sign-in';
 
 /** `next` is where to go after signing in, already checked by safeReturnPath on the server. */
 export function LoginForm({ next }: { next: string }) {
@@ -25,13 +25,15 @@ export function LoginForm({ next }: { next: string }) {
   // Loaded only when a farmer asks for a reset link.
   const botCheck = useBotCheck('reset');
 
-  // Firebase downloads while the farmer types, not after they press the button.
-  useEffect(() => void actions().catch(() => undefined), [actions]);
+  // Firebase and the form's rules download while the farmer types, not with the page.
+  const warm = useWarmSignIn();
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setMessage(null);
-    const parsed = signInSchema.safeParse({ email, password });
+    const rules = await loadAuthSchemas().catch(() => null);
+    if (!rules) return setMessage({ kind: 'error', text: text.network });
+    const parsed = rules.signInSchema.safeParse({ email, password });
     if (!parsed.success) return setErrors(fieldMessages(parsed.error, 'top'));
     setErrors({});
     setBusy(true);
@@ -49,7 +51,9 @@ export function LoginForm({ next }: { next: string }) {
 
   const onForgot = async () => {
     setMessage(null);
-    const parsed = emailSchema.safeParse(email);
+    const rules = await loadAuthSchemas().catch(() => null);
+    if (!rules) return setMessage({ kind: 'error', text: text.network });
+    const parsed = rules.emailSchema.safeParse(email);
     if (!parsed.success) {
       setErrors({ email: parsed.error.issues[0]?.message ?? '' });
       return setMessage({ kind: 'info', text: text.enterEmailForReset });
@@ -67,7 +71,7 @@ export function LoginForm({ next }: { next: string }) {
   };
 
   return (
-    <div className="space-y-5">
+    <div className="space-y-5" onFocusCapture={warm} onPointerDownCapture={warm} onPointerOverCapture={warm}>
       {status === 'signed-in' && user && (
         <FormMessage kind="info">
           You are signed in as {user.email}.{' '}

@@ -1,17 +1,18 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { actionErrorMessage } from '@/lib/auth/error-messages';
 import { verifyEmailUrl } from '@/lib/auth/return-path';
 import { fieldMessages } from '@/lib/form-errors';
 import { auth as text } from '@/lib/messages';
-import { MIN_PASSWORD_LENGTH, registerSchema } from '@/lib/schemas/auth';
+import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
 import { AppLink } from '../ui/app-link';
 import { Field, FormMessage, inputClass, PhoneField, primaryButton } from '../ui/field';
 import { useAuth } from './auth-provider';
 import { useBotCheck } from './bot-check';
 import { GoogleButton } from './google-button';
+import { loadAuthSchemas, useWarmSignIn } from './warm-sign-in';
 import { markVerificationSent } from './verification-sent';
 
 type Values = Record<'name' | 'email' | 'password' | 'phone' | 'referralCode', string>;
@@ -26,14 +27,17 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
   const [busy, setBusy] = useState(false);
   const botCheck = useBotCheck('register', { eager: true });
 
-  useEffect(() => void actions().catch(() => undefined), [actions]);
+  // Firebase and the form's rules download while the farmer types, not with the page.
+  const warm = useWarmSignIn();
 
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setMessage('');
-    const parsed = registerSchema.safeParse(values);
+    const rules = await loadAuthSchemas().catch(() => null);
+    if (!rules) return setMessage(text.network);
+    const parsed = rules.registerSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldMessages(parsed.error, 'top'));
     setErrors({});
     setBusy(true);
@@ -53,7 +57,7 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
   };
 
   return (
-    <div className="space-y-5">
+    <div className="space-y-5" onFocusCapture={warm} onPointerDownCapture={warm} onPointerOverCapture={warm}>
       {message && <FormMessage kind="error">{message}</FormMessage>}
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <Field label="Your name" error={errors.name}>

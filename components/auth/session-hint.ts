@@ -1,4 +1,3 @@
-import { accountApi } from '@/lib/api/client';
 import type { Profile } from '@/lib/profile';
 
 /**
@@ -11,8 +10,12 @@ export function hasSignedInHint(): boolean {
   return document.cookie.split(';').some((c) => c.trim().startsWith(`${SIGNED_IN_HINT}=1`));
 }
 
-/** The signed-in person from the server session (no Firebase needed), or null. */
+/**
+ * The signed-in person from the server session (no Firebase needed), or null. The API client comes
+ * with the first call: only signed-in visitors make one, so nobody else downloads it.
+ */
 export async function fetchSession(): Promise<Profile | null> {
+  const { accountApi } = await import('@/lib/api/client');
   const answer = await accountApi.session();
   if (answer.ok) return answer.data.user;
   if (answer.code === 'signed_out') return null;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../auth/password';
 import { nameSchema, optionalKenyanPhone } from './profile';
 import { secretText, text, token } from './text';
-
-export const MIN_PASSWORD_LENGTH = 8;
 
 /** A referral code as the shop prints them: 6 to 12 letters and digits, any case typed. */
 export const referralCodeSchema = text({ max: 12, tooLong: 'That referral code is not valid' })
