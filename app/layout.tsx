@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { CartPanelSlot } from '@/components/cart-panel/cart-panel-slot';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { Providers } from '@/components/layout/providers';
-import { THEME_SCRIPT } from '@/components/layout/theme-props';
-import { THEME_COLORS } from '@/components/layout/theme-toggle';
+import { THEME_COLORS, THEME_SCRIPT } from '@/components/layout/theme';
+import { LinkNavigator } from '@/components/ui/link-navigator';
 import { env } from '@/lib/server/env';
 import './globals.css';
 
@@ -43,11 +43,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             Skip to content
           </a>
           <Header />
+          {/* Each boundary hydrates in a task of its own after the header's, so a slow phone answers
+              taps between them instead of freezing while the whole page hydrates at once. */}
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-            {children}
+            <Suspense>{children}</Suspense>
           </main>
-          <Footer />
+          <Suspense>
+            <Footer />
+          </Suspense>
           <CartPanelSlot />
+          <LinkNavigator />
         </Providers>
       </body>
     </html>
