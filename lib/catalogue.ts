@@ -68,7 +68,7 @@ export interface ProductFilters {
 
 export const DEFAULT_FILTERS: ProductFilters = { q: '', category: '', sort: 'name' };
 
-const SORTS: readonly ProductSort[] = ['name', 'price-asc', 'price-desc'];
+export const SORTS = ['name', 'price-asc', 'price-desc'] as const satisfies readonly ProductSort[];
 
 /** Reads filters from URL search parameters, ignoring anything unknown. */
 export function parseFilters(params: Record<string, string | string[] | undefined>): ProductFilters {

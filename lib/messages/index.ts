@@ -1,3 +1,4 @@
 export * from './shop';
 export * from './checkout';
 export * from './auth';
+export * from './products';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ProductBrowser } from '@/components/products/product-browser';
-import { toSummary } from '@/lib/catalogue';
+import { DEFAULT_FILTERS, toSummary } from '@/lib/catalogue';
 import { getDb } from '@/lib/server/db/client';
 import { listActiveProducts, listCategories } from '@/lib/server/services/catalogue';
 
@@ -16,7 +16,7 @@ export default async function ProductsPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-3xl font-bold">Seedlings</h1>
-      <ProductBrowser products={products.map(toSummary)} categories={categories} filters={{ q: '', category: '', sort: 'name' }} />
+      <ProductBrowser products={products.map(toSummary)} categories={categories} filters={DEFAULT_FILTERS} />
     </div>
   );
 }

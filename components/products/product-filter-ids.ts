@@ -1,0 +1,2 @@
+/** The ids that tie the server-rendered products list to the filter that rearranges it. */
+export const PRODUCT_FILTER_IDS = { form: 'product-search', count: 'product-count', grid: 'product-grid', noMatch: 'product-no-match' } as const;

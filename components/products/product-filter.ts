@@ -1,0 +1,79 @@
+/**
+ * The products filter, as plain DOM code over the server-rendered list (ProductBrowser): no React
+ * render per keystroke, only the cards' `hidden` and `order`, the count, and the URL. Loaded by
+ * ProductFilterIsland when the form is first used.
+ */
+import { filterProducts, parseFilters, type ProductSummary } from '@/lib/catalogue';
+import { products as text } from '@/lib/messages/products';
+import { PRODUCT_FILTER_IDS } from './product-filter-ids';
+
+/** What the filter needs of a product: the fields it matches and sorts on. */
+export type FilterItem = Pick<ProductSummary, 'id' | 'name' | 'swahiliName' | 'variety' | 'categorySlug' | 'priceCents'>;
+
+/** The query string for the form's state; the same one the form submits without JavaScript. */
+function queryOf(form: HTMLFormElement): string {
+  const f = parseFilters(Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>));
+  const params = new URLSearchParams();
+  if (f.q) params.set('q', f.q);
+  if (f.category) params.set('category', f.category);
+  if (f.sort !== 'name') params.set('sort', f.sort);
+  return params.size ? `?${params}` : '';
+}
+
+/** Shows what the query matches, in its order, and says how many. */
+function arrange(items: readonly FilterItem[], query: string) {
+  const filters = parseFilters(Object.fromEntries(new URLSearchParams(query)));
+  const shown = filterProducts(items, filters);
+  const rank = new Map(shown.map((p, i) => [p.id, i]));
+  for (const card of document.querySelectorAll<HTMLElement>(`#${PRODUCT_FILTER_IDS.grid} > [data-product-id]`)) {
+    const position = rank.get(card.dataset.productId ?? '');
+    card.hidden = position === undefined;
+    card.style.order = position ? String(position) : '';
+  }
+  const count = document.getElementById(PRODUCT_FILTER_IDS.count);
+  const noMatch = document.getElementById(PRODUCT_FILTER_IDS.noMatch);
+  const words = text.count(shown.length, filters.q);
+  // Only a change is written: the live region reads out every write.
+  if (count && count.textContent !== words) count.textContent = words;
+  if (noMatch) noMatch.hidden = shown.length > 0;
+}
+
+/** Sets the form's fields from a query string (back and forward, a shared link on static /products). */
+function fill(form: HTMLFormElement, query: string) {
+  const filters = parseFilters(Object.fromEntries(new URLSearchParams(query)));
+  for (const [name, value] of Object.entries(filters)) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value;
+  }
+}
+
+/** Filters as the farmer types or chooses; the URL keeps the state, so a list can be shared. Returns a detach. */
+export function attachProductFilter(form: HTMLFormElement, items: readonly FilterItem[]): () => void {
+  const onChange = () => {
+    const query = queryOf(form);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}`);
+    arrange(items, query);
+  };
+  const onSubmit = (e: SubmitEvent) => {
+    // Results already follow every keystroke; Enter only closes the phone's keyboard.
+    e.preventDefault();
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  };
+  const onPopState = () => {
+    fill(form, window.location.search);
+    arrange(items, window.location.search);
+  };
+  form.addEventListener('input', onChange);
+  form.addEventListener('change', onChange);
+  form.addEventListener('submit', onSubmit);
+  window.addEventListener('popstate', onPopState);
+  // What was typed while this code downloaded, or the query of a shared link.
+  if (form.contains(document.activeElement) || queryOf(form) !== '') onChange();
+  else if (window.location.search) onPopState();
+  return () => {
+    form.removeEventListener('input', onChange);
+    form.removeEventListener('change', onChange);
+    form.removeEventListener('submit', onSubmit);
+    window.removeEventListener('popstate', onPopState);
+  };
+}
