@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CartPanelSlot } from '@/components/cart-panel/cart-panel-slot';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -43,14 +43,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             Skip to content
           </a>
           <Header />
-          {/* Each boundary hydrates in a task of its own after the header's, so a slow phone answers
-              taps between them instead of freezing while the whole page hydrates at once. */}
+          {/* No Suspense boundary around the page: a 404 thrown inside one streams as a 200. */}
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-            <Suspense>{children}</Suspense>
+            {children}
           </main>
-          <Suspense>
-            <Footer />
-          </Suspense>
+          <Footer />
           <CartPanelSlot />
           <LinkNavigator />
         </Providers>
