@@ -38,12 +38,9 @@ function serve(filters: ProductFilters = DEFAULT_FILTERS) {
   return attachProductFilter(document.getElementById(PRODUCT_FILTER_IDS.form) as HTMLFormElement, items);
 }
 
-/** The cards a farmer sees, in the order the grid shows them. */
+/** The cards a farmer sees, in the order Tab and a screen reader meet them. */
 const visibleCards = () =>
-  [...document.querySelectorAll<HTMLElement>('#product-grid > li')]
-    .filter((li) => !li.hidden)
-    .sort((a, b) => Number(a.style.order || 0) - Number(b.style.order || 0))
-    .map((li) => within(li).getByRole('heading').textContent);
+  [...document.querySelectorAll<HTMLElement>('#product-grid > li')].filter((li) => !li.hidden).map((li) => within(li).getByRole('heading').textContent);
 
 beforeEach(() => window.history.replaceState(null, '', '/products'));
 
@@ -99,5 +96,12 @@ describe('the products filter over server-rendered cards', () => {
     expect(visibleCards()).toEqual(['Cabbage Gloria F1']);
     expect(screen.getByRole('searchbox')).toHaveValue('kabichi');
     expect(screen.getByRole('status')).toHaveTextContent('1 seedling matching “kabichi”');
+  });
+
+  it('renders a sorted list in its order on the server too', () => {
+    document.body.innerHTML = renderToStaticMarkup(
+      <ProductBrowser products={catalogue} categories={categories} filters={{ q: '', category: '', sort: 'price-asc' }} />,
+    );
+    expect(visibleCards()).toEqual(['Sukuma Wiki (Collards)', 'Cabbage Gloria F1', 'Tomato Anna F1']);
   });
 });

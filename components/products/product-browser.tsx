@@ -10,14 +10,14 @@ const field = 'h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 da
 
 /**
  * The products list, all of it HTML from the server: the search form (it submits to /products/search
- * without JavaScript), the count, and every card in name order, those outside `filters` hidden and
- * the rest placed by CSS `order`. With JavaScript, the filter (product-filter.ts, fetched when the
- * form is first used) only moves these cards; React never renders the list in the browser.
+ * without JavaScript), the count, and every card: those `filters` match first, in their order, then
+ * the rest, hidden. With JavaScript, the filter (product-filter.ts, fetched when the form is first
+ * used) only hides and moves these cards; React never renders the list in the browser.
  */
 export function ProductBrowser({ products, categories, filters }: { products: ProductSummary[]; categories: Category[]; filters: ProductFilters }) {
   const byName = filterProducts(products, DEFAULT_FILTERS);
   const shown = filterProducts(products, filters);
-  const rank = new Map(shown.map((p, i) => [p.id, i]));
+  const hidden = byName.filter((p) => !shown.includes(p));
   return (
     <div className="space-y-4">
       <form id={ids.form} action="/products/search" method="get" role="search" className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
@@ -49,10 +49,12 @@ export function ProductBrowser({ products, categories, filters }: { products: Pr
         {text.count(shown.length, filters.q)}
       </p>
       <ul id={ids.grid} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {byName.map((p) => {
-          const position = rank.get(p.id);
-          return <ProductCard key={p.id} product={p} eager={position !== undefined && position < EAGER_IMAGES} position={position ?? null} />;
-        })}
+        {shown.map((p, i) => (
+          <ProductCard key={p.id} product={p} eager={i < EAGER_IMAGES} />
+        ))}
+        {hidden.map((p) => (
+          <ProductCard key={p.id} product={p} hidden />
+        ))}
       </ul>
       <p id={ids.noMatch} hidden={shown.length > 0} className="py-8 text-center">
         {text.noMatch}

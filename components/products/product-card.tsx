@@ -4,13 +4,12 @@ import { AppLink } from '../ui/app-link';
 import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
 
-/** `position`: where a filtered list shows the card (CSS order), or null when the filter hides it. */
-export function ProductCard({ product, eager = false, position }: { product: ProductSummary; eager?: boolean; position?: number | null }) {
+/** `hidden`: a card the products filter does not show (it is kept, for the next keystroke). */
+export function ProductCard({ product, eager = false, hidden = false }: { product: ProductSummary; eager?: boolean; hidden?: boolean }) {
   return (
     <li
       data-product-id={product.id}
-      hidden={position === null}
-      style={position ? { order: position } : undefined}
+      hidden={hidden}
       className="overflow-hidden rounded-xl border border-neutral-200 bg-white dark:border-neutral-700 dark:bg-neutral-900"
     >
       <AppLink href={`/products/${product.slug}`} className="block h-full hover:bg-leaf-50 dark:hover:bg-neutral-800">

@@ -20,15 +20,22 @@ function queryOf(form: HTMLFormElement): string {
   return params.size ? `?${params}` : '';
 }
 
-/** Shows what the query matches, in its order, and says how many. */
+/**
+ * Shows what the query matches, in its order, then the rest hidden. The cards themselves are moved,
+ * not only drawn elsewhere with CSS, so Tab and a screen reader meet them in the order seen.
+ */
 function arrange(items: readonly FilterItem[], query: string) {
   const filters = parseFilters(Object.fromEntries(new URLSearchParams(query)));
   const shown = filterProducts(items, filters);
-  const rank = new Map(shown.map((p, i) => [p.id, i]));
-  for (const card of document.querySelectorAll<HTMLElement>(`#${PRODUCT_FILTER_IDS.grid} > [data-product-id]`)) {
-    const position = rank.get(card.dataset.productId ?? '');
-    card.hidden = position === undefined;
-    card.style.order = position ? String(position) : '';
+  const grid = document.getElementById(PRODUCT_FILTER_IDS.grid);
+  if (grid) {
+    const cards = new Map([...grid.querySelectorAll<HTMLElement>(':scope > [data-product-id]')].map((card) => [card.dataset.productId, card]));
+    const wanted = new Set(shown.map((p) => p.id));
+    const order = [...shown, ...items.filter((p) => !wanted.has(p.id))].flatMap((p) => cards.get(p.id) ?? []);
+    order.forEach((card, i) => {
+      card.hidden = !wanted.has(card.dataset.productId ?? '');
+      if (grid.children[i] !== card) grid.insertBefore(card, grid.children[i] ?? null);
+    });
   }
   const count = document.getElementById(PRODUCT_FILTER_IDS.count);
   const noMatch = document.getElementById(PRODUCT_FILTER_IDS.noMatch);
