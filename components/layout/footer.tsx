@@ -5,7 +5,8 @@ import { NURSERY } from '@/lib/nursery';
 /** Spec section 1: tagline, navigation links, a contact prompt and a copyright line. */
 export function Footer() {
   return (
-    <footer className="mt-16 border-t border-neutral-200 bg-leaf-50 dark:border-neutral-800 dark:bg-neutral-900">
+    // Below the fold on a phone: laid out and painted only once scrolled near, not in the first render.
+    <footer className="mt-16 border-t border-neutral-200 bg-leaf-50 [contain-intrinsic-size:auto_560px] [content-visibility:auto] dark:border-neutral-800 dark:bg-neutral-900">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-leaf-700 dark:text-leaf-100">Miche</p>

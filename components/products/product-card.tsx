@@ -10,7 +10,8 @@ export function ProductCard({ product, eager = false, hidden = false }: { produc
     <li
       data-product-id={product.id}
       hidden={hidden}
-      className="overflow-hidden rounded-xl border border-neutral-200 bg-white dark:border-neutral-700 dark:bg-neutral-900"
+      // A long grid costs a slow phone its first render: cards off screen are laid out when scrolled near.
+      className="overflow-hidden rounded-xl border border-neutral-200 bg-white [contain-intrinsic-size:auto_300px] [content-visibility:auto] dark:border-neutral-700 dark:bg-neutral-900"
     >
       <AppLink href={`/products/${product.slug}`} className="block h-full hover:bg-leaf-50 dark:hover:bg-neutral-800">
         <ProductImage src={product.image} size={160} eager={eager} />
