@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { use, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { SPLASH_LOADING } from '@/lib/messages';
 
 // As Next's router does: push sets the next page as state, which suspends until the page arrives.
@@ -8,7 +8,9 @@ let arrive: () => void = () => undefined;
 let showNextPage: (page: Promise<void>) => void = () => undefined;
 function NextPage() {
   const [page, setPage] = useState<Promise<void> | null>(null);
-  showNextPage = setPage;
+  useEffect(() => {
+    showNextPage = setPage;
+  }, []);
   if (page) use(page);
   return null;
 }
