@@ -9,9 +9,8 @@ import { promisify } from 'node:util';
 import { startService } from './processes';
 import { settings } from './settings';
 
-// Quiet and offline: no background downloads, updates or sync to disturb the measurement.
-const FLAGS = [
-  '--headless=new',
+/** Quiet and offline: no background downloads, updates or sync to disturb the measurement. */
+export const QUIET_CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -32,7 +31,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function launchChromium(chromiumPath: string, logFile: string): Promise<Chromium> {
   const profile = mkdtempSync(path.join(settings.tmpDir, 'chromium-'));
   // Port 0: Chromium picks a free port and writes it to DevToolsActivePort in the profile.
-  const args = [...FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'];
+  const args = ['--headless=new', ...QUIET_CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'];
   const service = startService('chromium', chromiumPath, args, { cwd: profile, env: process.env, logFile, graceMs: 5_000 });
   const close = async () => {
     await service.stop();

@@ -7,6 +7,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { INTERACTION_BUDGET_MS } from './budgets';
+import { QUIET_CHROMIUM_FLAGS } from './chromium';
 import { median } from './stats';
 
 export interface InteractionResult {
@@ -19,15 +20,6 @@ export interface InteractionResult {
   error?: string;
 }
 
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const MIN_REPORTED_MS = 16;
 
 /** Watches every event with an interaction id from now on; read with `slowestInteraction`. */
@@ -128,7 +120,7 @@ export async function measureInteractions(
   origin: string,
   options: { chromiumPath: string; runs: number; log: (m: string) => void },
 ): Promise<InteractionResult[]> {
-  const browser = await chromium.launch({ executablePath: options.chromiumPath, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: options.chromiumPath, args: QUIET_CHROMIUM_FLAGS });
   try {
     const results: InteractionResult[] = [];
     for (const interaction of INTERACTIONS) {

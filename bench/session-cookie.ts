@@ -4,6 +4,7 @@
  * for its session cookie, as the browser does after sign-in.
  */
 import { signUp } from '../__tests__/support/firebase-users';
+import { pickupOrderBody, productFromPage } from '../scripts/pickup-order';
 import { settings } from './settings';
 
 export async function sessionCookie(origin: string): Promise<string | undefined> {
@@ -27,26 +28,12 @@ export async function sessionCookie(origin: string): Promise<string | undefined>
  */
 export async function benchOrder(origin: string, cookie: string): Promise<string> {
   const html = await (await fetch(`${origin}/products/tomato-anna-f1`)).text();
-  const product = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
-    sku: string;
-    name: string;
-    offers: { price: string };
-  };
+  const product = productFromPage(html);
   const session = (await (await fetch(`${origin}/api/auth/session`, { headers: { cookie } })).json()) as { data: { user: { uid: string } } };
-  const price = Number(product.offers.price);
   const response = await fetch(`${origin}/.netlify/functions/writeToSheet`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify({
-      userId: session.data.user.uid,
-      items: [{ id: product.sku, name: product.name, price, quantity: 2 }],
-      total: price * 2,
-      deliveryAddress: '',
-      phone: '+254708374149',
-      paymentMethod: 'mpesa',
-      deliveryMethod: 'pickup',
-      pickupPointId: 1,
-    }),
+    body: JSON.stringify(pickupOrderBody(session.data.user.uid, product, 2)),
   });
   if (!response.ok) throw new Error(`bench order failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { id: string } }).data.id;

@@ -6,6 +6,7 @@
  * tests build, serve and store in places of their own. Exits 1 saying what failed.
  */
 import { signUp } from '../__tests__/support/firebase-users';
+import { pickupOrderBody, productFromPage } from './pickup-order';
 
 const origin = process.argv[2] ?? 'http://localhost:3000';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
@@ -37,11 +38,7 @@ async function api<T>(path: string, cookie: string, body: unknown, method = 'POS
 async function main(): Promise<void> {
   for (const path of ['/', '/products', '/about', '/contact', '/cart', '/login', '/register']) await pageWithScripts(path);
   const productPage = await pageWithScripts('/products/tomato-anna-f1');
-  const product = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(productPage)?.[1] ?? '{}') as {
-    sku: string;
-    name: string;
-    offers: { price: string };
-  };
+  const product = productFromPage(productPage);
 
   const farmer = await signUp({ verified: true, displayName: 'Smoke Test' });
   const session = await fetch(new URL('/api/auth/session', origin), {
@@ -55,17 +52,7 @@ async function main(): Promise<void> {
     .map((c) => c.split(';')[0])
     .join('; ');
 
-  const price = Number(product.offers.price);
-  const order = await api<{ id: string; reference: string; total: number }>('/writeToSheet', cookie, {
-    userId: farmer.uid,
-    items: [{ id: product.sku, name: product.name, price, quantity: 2 }],
-    total: price * 2,
-    deliveryAddress: '',
-    phone: '+254708374149',
-    paymentMethod: 'mpesa',
-    deliveryMethod: 'pickup',
-    pickupPointId: 1,
-  });
+  const order = await api<{ id: string; reference: string; total: number }>('/writeToSheet', cookie, pickupOrderBody(farmer.uid, product, 2));
   await api('/mpesaDeposit', cookie, { phone: '+254708374149', amount: order.total, orderId: order.id, userId: farmer.uid });
   for (let i = 0; i < 60; i++) {
     const { paymentStatus } = await api<{ paymentStatus: string }>(`/getOrder/${order.id}`, cookie, null, 'GET');
