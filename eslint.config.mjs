@@ -109,6 +109,7 @@ const config = tseslint.config(
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
+      'lib/generated/*.js',
     ],
   },
   ...nextVitals,

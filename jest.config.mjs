@@ -8,6 +8,8 @@ const shared = {
   moduleNameMapper: {
     // `server-only` throws outside React's server build; under jest it is an empty module.
     '^server-only$': '<rootDir>/__tests__/support/empty-module.ts',
+    // Components read the English catalogue without a provider (see the file).
+    '^next-intl$': '<rootDir>/__tests__/support/next-intl.tsx',
     '^@/(.*)$': '<rootDir>/$1',
   },
   testEnvironment: 'node',
@@ -33,5 +35,10 @@ export default async function config() {
     globalSetup: '<rootDir>/__tests__/support/auth-emulator-setup.ts',
     globalTeardown: '<rootDir>/__tests__/support/auth-emulator-teardown.ts',
   })();
+  // next-intl's formatter ships as ES modules only: compiled like our code (next/jest's pattern, widened).
+  const esm = 'next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar|';
+  for (const project of [unit, integration]) {
+    project.transformIgnorePatterns = (project.transformIgnorePatterns ?? []).map((p) => p.replace('(?!.pnpm)(?!(', `(?!.pnpm)(?!(${esm}`));
+  }
   return { projects: [unit, integration] };
 }

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { NONCE_PAGE_PREFIXES, contentSecurityPolicy, newNonce, type PolicySources } from './lib/security/headers';
+import { splitLocale } from './lib/i18n/locales';
+import { NONCE_PAGE_PREFIXES, contentSecurityPolicy, newNonce, type PolicySources } from './lib/security/headers.mjs';
 
-// Fixed at build time by next.config.ts, like the static pages' policy.
+// Fixed at build time by next.config.mjs, like the static pages' policy.
 const sources = JSON.parse(process.env.MICHE_POLICY_SOURCES ?? '{}') as PolicySources;
 
 /**
@@ -17,7 +18,11 @@ export function decodablePath(pathname: string): boolean {
   }
 }
 
-const isNoncePage = (pathname: string) => NONCE_PAGE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+// In either language: /orders and /sw/orders alike.
+const isNoncePage = (pathname: string) => {
+  const { path } = splitLocale(pathname);
+  return NONCE_PAGE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+};
 
 /**
  * For the pages rendered per request (NONCE_PAGE_PREFIXES): a fresh nonce and its content security
@@ -28,10 +33,11 @@ const isNoncePage = (pathname: string) => NONCE_PAGE_PREFIXES.some((p) => pathna
 export function proxy(request: NextRequest): NextResponse {
   const url = request.nextUrl;
   if (!decodablePath(url.pathname)) {
-    // No path of ours looks like this: the API says so in JSON, pages show the ordinary not-found page.
+    // No path of ours looks like this: the API says so in JSON, pages get Next.js's own bare 404 page
+    // (a rewrite to a page of ours would meet [locale]/[...rest], whose params Next.js cannot decode).
     if (/^\/(api|\.netlify\/functions)\//.test(url.pathname))
       return NextResponse.json({ success: false, code: 'not_found', message: 'Not found' }, { status: 404 });
-    return NextResponse.rewrite(new URL('/_no-such-page', request.url));
+    return NextResponse.rewrite(new URL('/_not-found', request.url));
   }
   if (!isNoncePage(url.pathname)) return NextResponse.next();
   const search = new URLSearchParams(url.search);
@@ -59,6 +65,15 @@ export const config = {
     '/orders/:path*',
     '/order-confirmation/:path*',
     '/admin/:path*',
+    '/sw/login',
+    '/sw/register',
+    '/sw/verify-email',
+    '/sw/checkout',
+    '/sw/dashboard',
+    '/sw/wallet',
+    '/sw/orders/:path*',
+    '/sw/order-confirmation/:path*',
+    '/sw/admin/:path*',
     '/(.*%.*)',
   ],
 };

@@ -31,7 +31,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function launchChromium(chromiumPath: string, logFile: string): Promise<Chromium> {
   const profile = mkdtempSync(path.join(settings.tmpDir, 'chromium-'));
   // Port 0: Chromium picks a free port and writes it to DevToolsActivePort in the profile.
-  const args = ['--headless=new', ...QUIET_CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'];
+  // The headless shell is headless already and knows no --headless=new.
+  const headless = path.basename(chromiumPath).includes('headless-shell') ? [] : ['--headless=new'];
+  const args = [...headless, ...QUIET_CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'];
   const service = startService('chromium', chromiumPath, args, { cwd: profile, env: process.env, logFile, graceMs: 5_000 });
   const close = async () => {
     await service.stop();

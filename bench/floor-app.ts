@@ -12,7 +12,7 @@ import { settings } from './settings';
 // bench/.floor sits inside the repository, so `next`, `react` and `typescript` resolve to the
 // repository's node_modules, the very versions Miche is built with. `next build` writes the tsconfig.
 const FILES: Record<string, string> = {
-  // Its own empty config: without one, Next.js would find the repository's next.config.ts.
+  // Its own empty config: without one, Next.js would find the repository's next.config.mjs.
   'next.config.mjs': 'export default {};\n',
   'app/layout.tsx': `import type { ReactNode } from 'react';
 

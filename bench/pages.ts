@@ -27,6 +27,15 @@ export const PAGES: readonly BenchPage[] = [
   { name: 'wallet', path: '/wallet', kind: 'account', session: true },
   { name: 'orders', path: '/orders', kind: 'account', session: true },
   { name: 'order', path: '/order-confirmation/{order}', kind: 'account', session: true },
+  // Issue 16: the Kiswahili pages keep the same budgets.
+  { name: 'home-sw', path: '/sw', kind: 'public' },
+  { name: 'products-sw', path: '/sw/products', kind: 'public' },
+  { name: 'product-sw', path: '/sw/products/tomato-anna-f1', kind: 'product' },
+  { name: 'about-sw', path: '/sw/about', kind: 'public' },
+  { name: 'contact-sw', path: '/sw/contact', kind: 'public' },
+  { name: 'cart-sw', path: '/sw/cart', kind: 'public' },
+  { name: 'login-sw', path: '/sw/login', kind: 'account' },
+  { name: 'dashboard-sw', path: '/sw/dashboard', kind: 'account', session: true },
 ];
 
 /** BENCH_PAGES (comma-separated names) measures only those, for a quick look at one change. */

@@ -23,7 +23,7 @@ test('staff dispatch and then deliver an order; the farmer’s order page shows 
   const orderPage = new OrderPage(page);
   await page.goto(`/order-confirmation/${order.id}`);
   await expect(orderPage.status()).toHaveText('On the way');
-  await expect(page.getByText('Courier: Rider Kamau, 0712 000 333')).toBeVisible();
+  await expect(content(page).getByText('Courier: Rider Kamau, 0712 000 333')).toBeVisible();
 
   await staff.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(content(staff).getByTestId('admin-order-status')).toHaveText('Delivered · Paid');

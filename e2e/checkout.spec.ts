@@ -118,7 +118,7 @@ test('a signed-in farmer sees their orders, newest first, and the latest three o
   await expect(rows).toHaveCount(4);
   await expect(rows.first()).toContainText(references[3] ?? '');
   await expect(rows.last()).toContainText(references[0] ?? '');
-  await expect(rows.first()).toContainText('Waiting for payment · Not paid yet');
+  await expect(rows.first()).toContainText('Waiting for payment');
   await rows.first().getByRole('link').click();
   await expect(page.getByRole('heading', { name: `Order ${references[3]}` })).toBeVisible();
   await page.goto('/dashboard');

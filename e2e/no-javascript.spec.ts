@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { home } from '../lib/messages/home';
+import { LOADING, SIGN_IN } from '../lib/messages/shop';
 
 test.use({ javaScriptEnabled: false });
 
 test('browsing works without JavaScript: home, search form, product page', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: "Farmers' favourites" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: home.favouritesHeading })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
   await page.getByRole('searchbox').fill('sukuma');
   await page.getByLabel('Sort by').selectOption('price-asc');
@@ -19,6 +21,21 @@ test('browsing works without JavaScript: home, search form, product page', async
   await expect(page.getByRole('main')).toContainText(/sukuma/i);
   await expect(page.getByText(/^KES \d+\.\d{2}/).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Planting guide' })).toBeVisible();
+});
+
+test('without JavaScript the header is working links: the cart page, the sign-in page; no Loading..., no theme button (issue 15)', async ({ page }) => {
+  await page.goto('/products');
+  const header = page.getByRole('banner');
+  await expect(header).not.toContainText(LOADING);
+  await expect(header.getByRole('button', { name: /switch to/i })).toBeHidden();
+  await header.getByRole('button', { name: /open cart/i }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await header.getByRole('link', { name: SIGN_IN }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fcart$/);
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  // Sign In does not wrap: one line, as tall as the other header controls.
+  const box = await header.getByRole('link', { name: SIGN_IN }).boundingBox();
+  expect(box?.height).toBeLessThanOrEqual(48);
 });
 
 test('the contact form works without JavaScript', async ({ page }) => {

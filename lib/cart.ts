@@ -14,9 +14,10 @@ export interface CartProduct {
   /** Unit price in KES (spec field); the server reprices every order anyway. */
   price: number;
   image?: string;
-  /** Extensions to the spec's shape: where the line links to, and the stock seen when added. */
+  /** Extensions to the spec's shape: where the line links to, the stock seen when added, and what the price is for ("per seedling", "per tray of 50"). */
   slug?: string;
   stock?: number;
+  unit?: string;
 }
 
 export interface CartItem {
@@ -87,8 +88,12 @@ export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
 }
 
+export function lineTotalCents(item: CartItem): number {
+  return kesToCents(item.product.price) * item.quantity;
+}
+
 export function cartSubtotalCents(items: readonly CartItem[]): number {
-  return items.reduce((sum, i) => sum + kesToCents(i.product.price) * i.quantity, 0);
+  return items.reduce((sum, i) => sum + lineTotalCents(i), 0);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -121,9 +126,11 @@ export function parseStoredCart(raw: string | null): CartItem[] {
     const image = optional(entry.product.image, isString);
     const slug = optional(entry.product.slug, isString);
     const stock = optional(entry.product.stock, isCount);
+    const unit = optional(entry.product.unit, isString);
     if (image !== undefined) product.image = image;
     if (slug !== undefined) product.slug = slug;
     if (stock !== undefined) product.stock = stock;
+    if (unit !== undefined) product.unit = unit.slice(0, 40);
     items.push({ product, quantity: Math.min(quantity, limitFor(product)) });
   }
   return items;

@@ -3,6 +3,7 @@
  * Prices are integer cents; nothing here touches the database.
  */
 
+import type { Locale } from './i18n/locales';
 import { firstParam } from './search-params';
 
 export type UnitKind = 'seedling' | 'tray';
@@ -13,12 +14,24 @@ export interface PlantingGuide {
   weeksToTransplant: number;
   weeksToHarvest: number;
   tips: string[];
+  /** The spacing in Kiswahili ("sm 60 x sm 45"); empty when not yet written, and the English is shown. */
+  spacingSw: string;
+  /** The tips in Kiswahili; empty when not yet written, and the English ones are shown. */
+  tipsSw: string[];
 }
 
 export interface Category {
   slug: string;
   name: string;
   description: string;
+  /** The name and description in Kiswahili; empty when not written, and the English is shown. */
+  nameSw: string;
+  descriptionSw: string;
+}
+
+/** Data written in both languages (a category's name, say): the Kiswahili where there is one, else the English. */
+export function inPageLanguage(english: string, kiswahili: string, locale: string): string {
+  return locale === 'sw' && kiswahili.trim() !== '' ? kiswahili : english;
 }
 
 export interface Product {
@@ -29,6 +42,7 @@ export interface Product {
   swahiliName: string | null;
   categorySlug: string;
   categoryName: string;
+  categoryNameSw: string;
   variety: string;
   unitKind: UnitKind;
   /** Seedlings in one tray; null for single seedlings. */
@@ -38,6 +52,8 @@ export interface Product {
   active: boolean;
   featured: boolean;
   description: string;
+  /** The description in Kiswahili; empty when not yet written, and the English is shown. */
+  descriptionSw: string;
   guide: PlantingGuide;
   /** A seed SVG under /public ("/images/products/tomato-anna-f1.svg") or an uploaded photo ("/api/product-images/<upload>/320"); null shows a seedling icon. */
   image: string | null;
@@ -46,6 +62,30 @@ export interface Product {
 /** "per seedling" or "per tray of 50". */
 export function unitLabel(p: Pick<Product, 'unitKind' | 'traySize'>): string {
   return p.unitKind === 'tray' && p.traySize ? `per tray of ${p.traySize}` : 'per seedling';
+}
+
+/** A product's words for farmers in one language. */
+export interface ProductText {
+  description: string;
+  spacing: string;
+  tips: string[];
+}
+
+/**
+ * The description, spacing and tips in the page's language. Kiswahili falls back to the English
+ * field by field, so a product whose Kiswahili is not yet written still shows its guide.
+ */
+export function productText(
+  p: Pick<Product, 'description' | 'descriptionSw'> & { guide: Pick<PlantingGuide, 'spacing' | 'tips' | 'spacingSw' | 'tipsSw'> },
+  locale: Locale,
+): ProductText {
+  const english = { description: p.description, spacing: p.guide.spacing, tips: p.guide.tips };
+  if (locale !== 'sw') return english;
+  return {
+    description: p.descriptionSw.trim() ? p.descriptionSw : english.description,
+    spacing: p.guide.spacingSw.trim() ? p.guide.spacingSw : english.spacing,
+    tips: p.guide.tipsSw.length > 0 ? p.guide.tipsSw : english.tips,
+  };
 }
 
 export const LOW_STOCK_THRESHOLD = 20;

@@ -25,6 +25,19 @@ export interface CheckoutState {
   totalCents: number;
 }
 
+/** The spec's section-5 messages, by their key in lib/messages/checkout.ts and the `checkout` catalogue. */
+export type CheckoutRule = 'signInFirst' | 'cartEmpty' | 'enterAddress' | 'enterPhone' | 'invalidPhone' | 'insufficientWallet';
+
+/** The checks' verdict with the rule that refused, for the page to word in its language. */
+export type CheckoutVerdict =
+  /** Rule 1: alert, close the panel, go to /login. */
+  | { kind: 'sign-in'; rule: 'signInFirst' }
+  /** Rule 3: the first press only reveals the delivery form. */
+  | { kind: 'reveal-form' }
+  /** Rules 2, 4, 5, 6, 7. */
+  | { kind: 'refuse'; rule: Exclude<CheckoutRule, 'signInFirst'>; field?: 'address' | 'phone' | 'payment' }
+  | { kind: 'submit'; phone: string; address: string };
+
 export type CheckoutDecision =
   /** Rule 1: alert, close the panel, go to /login. */
   | { kind: 'sign-in'; message: string }
@@ -34,17 +47,29 @@ export type CheckoutDecision =
   | { kind: 'refuse'; message: string; field?: 'address' | 'phone' | 'payment' }
   | { kind: 'submit'; phone: string; address: string };
 
-export function decideCheckout(s: CheckoutState): CheckoutDecision {
-  if (!s.signedIn) return { kind: 'sign-in', message: text.signInFirst };
-  if (s.itemCount === 0) return { kind: 'refuse', message: text.cartEmpty };
+/** The checks in the spec's order (section 5): sign in, cart, address, phone, valid phone, wallet. */
+export function checkCheckout(s: CheckoutState): CheckoutVerdict {
+  if (!s.signedIn) return { kind: 'sign-in', rule: 'signInFirst' };
+  if (s.itemCount === 0) return { kind: 'refuse', rule: 'cartEmpty' };
   if (s.step === 'cart') return { kind: 'reveal-form' };
   const address = s.address.trim();
-  if (s.deliveryMethod === 'delivery' && address === '') return { kind: 'refuse', message: text.enterAddress, field: 'address' };
-  if (s.phone.trim() === '') return { kind: 'refuse', message: text.enterPhone, field: 'phone' };
+  if (s.deliveryMethod === 'delivery' && address === '') return { kind: 'refuse', rule: 'enterAddress', field: 'address' };
+  if (s.phone.trim() === '') return { kind: 'refuse', rule: 'enterPhone', field: 'phone' };
   const phone = normalizeSpecPhone(s.phone);
-  if (!phone) return { kind: 'refuse', message: text.invalidPhone, field: 'phone' };
-  if (s.paymentMethod === 'wallet' && s.walletBalanceCents < s.totalCents) return { kind: 'refuse', message: text.insufficientWallet, field: 'payment' };
+  if (!phone) return { kind: 'refuse', rule: 'invalidPhone', field: 'phone' };
+  if (s.paymentMethod === 'wallet' && s.walletBalanceCents < s.totalCents) return { kind: 'refuse', rule: 'insufficientWallet', field: 'payment' };
   return { kind: 'submit', phone, address };
+}
+
+/** The same checks with the spec's English words (section 5). */
+export function decideCheckout(s: CheckoutState): CheckoutDecision {
+  const verdict = checkCheckout(s);
+  if (verdict.kind === 'sign-in') return { kind: 'sign-in', message: text[verdict.rule] };
+  if (verdict.kind === 'refuse') {
+    const { rule, ...refusal } = verdict;
+    return { ...refusal, message: text[rule] };
+  }
+  return verdict;
 }
 
 /** What the farmer chose on the delivery step. */
@@ -66,7 +91,7 @@ export function orderRequest(input: {
   totalCents: number;
   fields: CheckoutFields;
   paymentMethod: 'mpesa' | 'wallet';
-  decision: Extract<CheckoutDecision, { kind: 'submit' }>;
+  decision: Extract<CheckoutVerdict, { kind: 'submit' }>;
   now: Date;
 }): OrderRequest {
   const { fields } = input;

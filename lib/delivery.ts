@@ -31,6 +31,13 @@ export interface PickupPoint {
   name: string;
   address: string;
   hours: string;
+  /** The hours in Kiswahili; empty when staff have not written them. */
+  hoursSw: string;
+}
+
+/** A pickup point's opening hours in the page's language, the English where no Kiswahili is written. */
+export function pickupHours(point: { hours: string; hoursSw: string }, locale: string): string {
+  return locale === 'sw' && point.hoursSw.trim() !== '' ? point.hoursSw : point.hours;
 }
 
 /** What the checkout offers: each county's fee and the pickup points, active ones only. */
@@ -40,5 +47,36 @@ export interface DeliveryOptions {
 }
 
 export const SEED_PICKUP_POINTS: ReadonlyArray<Omit<PickupPoint, 'id'>> = [
-  { name: 'Miche Nursery, Ruaka', address: 'Ruaka–Banana Road, Ruaka, Kiambu County', hours: 'Mon–Fri 7 am–6 pm, Sat 7 am–4 pm' },
+  {
+    name: 'Miche Nursery, Ruaka',
+    address: 'Ruaka–Banana Road, Ruaka, Kiambu County',
+    hours: 'Mon–Fri 7 am–6 pm, Sat 7 am–4 pm',
+    hoursSw: 'Jumatatu–Ijumaa saa 1 asubuhi–saa 12 jioni, Jumamosi saa 1 asubuhi–saa 10 jioni',
+  },
 ];
+
+/** The lowest delivery fee of any county: what "delivery from KES X" quotes before a county is chosen. */
+export function cheapestDeliveryCents(zones: ReadonlyArray<{ feeCents: number }>): number | null {
+  return zones.length === 0 ? null : Math.min(...zones.map((z) => z.feeCents));
+}
+
+/** An order worth less than even the cheapest delivery is better picked up (issue 15: no shock at checkout). */
+export function tooSmallToDeliver(subtotalCents: number, cheapestCents: number | null): boolean {
+  return cheapestCents !== null && subtotalCents > 0 && subtotalCents < cheapestCents;
+}
+
+/** "Next day", "1 to 2 days", "3 days" (a zone's eta, as staff write it) as a range of days, or null. */
+export function etaDays(eta: string): [number, number] | null {
+  const text = eta.trim().toLowerCase();
+  if (text === 'next day' || text === 'same day') return text === 'next day' ? [1, 1] : [0, 0];
+  const range = /^(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})\s*days?$/.exec(text);
+  if (range) return [Number(range[1]), Number(range[2])];
+  const single = /^(\d{1,2})\s*days?$/.exec(text);
+  return single ? [Number(single[1]), Number(single[1])] : null;
+}
+
+/** The days an order paid at `paidAt` should arrive, given its zone's range. */
+export function expectedArrival(paidAt: Date, days: [number, number]): [Date, Date] {
+  const at = (n: number) => new Date(paidAt.getTime() + n * 86_400_000);
+  return [at(days[0]), at(days[1])];
+}

@@ -2,7 +2,11 @@
  * How Miche writes money, dates and phone numbers for people: one place, so every page says them
  * the same way. Dates are Nairobi's (the nursery's and the farmers' clock), whatever the server's.
  */
+import { INTL_LOCALE, type Locale } from './i18n/locales';
 import { normalizeSpecPhone } from './phone';
+
+/** The nursery's and the farmers' clock. */
+export const TIME_ZONE = 'Africa/Nairobi';
 
 const kes = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -16,16 +20,21 @@ const DATE_STYLES = {
   day: { dateStyle: 'medium' },
   minute: { dateStyle: 'medium', timeStyle: 'short' },
   second: { dateStyle: 'medium', timeStyle: 'medium' },
+  weekday: { weekday: 'long', day: 'numeric', month: 'long' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-const dateFormats = new Map<keyof typeof DATE_STYLES, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "23 Nov 2026, 10:15" in Nairobi time; `day` leaves the time out, `second` adds the seconds. */
-export function formatDate(value: string | Date, precision: keyof typeof DATE_STYLES = 'minute'): string {
-  let format = dateFormats.get(precision);
+/**
+ * "23 Nov 2026, 10:15" in Nairobi time; `day` leaves the time out, `second` adds the seconds, `weekday`
+ * is "Thursday, 26 November". In Kiswahili (sw-KE): "23 Nov 2026, 10:15", "Alhamisi, 26 Novemba".
+ */
+export function formatDate(value: string | Date, precision: keyof typeof DATE_STYLES = 'minute', locale: Locale = 'en'): string {
+  const key = `${locale}:${precision}`;
+  let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-KE', { ...DATE_STYLES[precision], timeZone: 'Africa/Nairobi' });
-    dateFormats.set(precision, format);
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...DATE_STYLES[precision], timeZone: TIME_ZONE });
+    dateFormats.set(key, format);
   }
   return format.format(typeof value === 'string' ? new Date(value) : value);
 }

@@ -1,11 +1,13 @@
-/** The nursery's public details, shown in the footer, on /contact and in structured data. */
+import { formatPhone } from './format';
+
+/**
+ * The nursery's public details, shown in the footer, on /contact and in structured data. The phone is
+ * a setting (NURSERY_PHONE, read by lib/server/nursery.ts): see nurseryContact().
+ */
 export const NURSERY = {
   name: 'Miche Seedlings',
   tagline: 'Healthy, hardened-off vegetable seedlings for Kenyan farms, delivered to your county.',
   address: ['Miche Nursery, Ruaka–Banana Road', 'Ruaka, Kiambu County', 'Kenya'],
-  phoneDisplay: '+254 712 345 678',
-  phoneE164: '+254712345678',
-  whatsapp: 'https://wa.me/254712345678',
   email: 'hello@miche.co.ke',
   hours: [
     { days: 'Monday to Friday', time: '7:00 am – 6:00 pm' },
@@ -13,3 +15,10 @@ export const NURSERY = {
     { days: 'Sunday and public holidays', time: 'Closed' },
   ],
 } as const;
+
+/** The nursery's numbers from its phone (`+2547…`): shown, dialled and opened in WhatsApp. */
+export function nurseryPhone(phoneE164: string) {
+  return { phoneE164, phoneDisplay: formatPhone(phoneE164), whatsapp: `https://wa.me/${phoneE164.slice(1)}` };
+}
+
+export type NurseryContact = typeof NURSERY & ReturnType<typeof nurseryPhone>;

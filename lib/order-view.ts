@@ -25,7 +25,7 @@ export interface OrderView {
   deliveryMethod: DeliveryMethod;
   deliveryCounty: KenyanCounty | null;
   deliveryAddress: string;
-  pickupPoint: { name: string; address: string; hours: string } | null;
+  pickupPoint: { name: string; address: string; hours: string; hoursSw: string } | null;
   phone: string;
   courierNote: string | null;
   cancelReason: string | null;

@@ -57,6 +57,16 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   refunded: 'Refunded',
 };
 
+/**
+ * An order's state in a few words: the order's status, and its payment's only where that adds something
+ * ("Paid · Paid" said nothing twice; issue 15).
+ */
+export function orderStateLabel(status: OrderStatus, paymentStatus: PaymentStatus): string {
+  if (paymentStatus === 'refunded') return `${ORDER_STATUS_LABELS[status]} · ${PAYMENT_STATUS_LABELS.refunded}`;
+  if (status === 'pending' && paymentStatus === 'failed') return PAYMENT_STATUS_LABELS.failed;
+  return ORDER_STATUS_LABELS[status];
+}
+
 // Letters and digits that cannot be misread on a phone screen or over the phone (no 0/O, 1/I/L).
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const REFERENCE_PATTERN = /^MC[A-HJ-NP-Z2-9]{8}$/;

@@ -20,6 +20,11 @@ export const IMAGE_TOO_BIG = 'The photo is larger than 4 MB. Please choose a sma
 
 const UPLOADED = /^\/api\/product-images\/([0-9a-f-]{36})\/\d+$/;
 
+/** The upload id of a staff photo's address, or null for any other picture. */
+export function uploadIdOf(src: string): string | null {
+  return UPLOADED.exec(src)?.[1] ?? null;
+}
+
 export function productImagePath(uploadId: string, width: ProductImageWidth = DEFAULT_IMAGE_WIDTH): string {
   return `/api/product-images/${uploadId}/${width}`;
 }

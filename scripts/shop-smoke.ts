@@ -5,8 +5,7 @@
  * test number). CI runs it against an `npm start` left serving while `npm test` ran, to prove the
  * tests build, serve and store in places of their own. Exits 1 saying what failed.
  */
-import { signUp } from '../__tests__/support/firebase-users';
-import { pickupOrderBody, productFromPage } from './pickup-order';
+import { payByMpesa, placePickupOrder, signInNewFarmer } from './farmer-client';
 
 const origin = process.argv[2] ?? 'http://localhost:3000';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
@@ -24,45 +23,12 @@ async function pageWithScripts(path: string): Promise<string> {
   return html;
 }
 
-async function api<T>(path: string, cookie: string, body: unknown, method = 'POST'): Promise<T> {
-  const response = await fetch(new URL(`/.netlify/functions${path}`, origin), {
-    method,
-    headers: { 'content-type': 'application/json', origin, cookie },
-    body: method === 'GET' ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { success: boolean; message: string; data: T };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${json.message}`);
-  return json.data;
-}
-
 async function main(): Promise<void> {
-  for (const path of ['/', '/products', '/about', '/contact', '/cart', '/login', '/register']) await pageWithScripts(path);
-  const productPage = await pageWithScripts('/products/tomato-anna-f1');
-  const product = productFromPage(productPage);
-
-  const farmer = await signUp({ verified: true, displayName: 'Smoke Test' });
-  const session = await fetch(new URL('/api/auth/session', origin), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ idToken: farmer.idToken }),
-  });
-  if (!session.ok) throw new Error(`sign-in: ${session.status}`);
-  const cookie = session.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
-  const order = await api<{ id: string; reference: string; total: number }>('/writeToSheet', cookie, pickupOrderBody(farmer.uid, product, 2));
-  await api('/mpesaDeposit', cookie, { phone: '+254708374149', amount: order.total, orderId: order.id, userId: farmer.uid });
-  for (let i = 0; i < 60; i++) {
-    const { paymentStatus } = await api<{ paymentStatus: string }>(`/getOrder/${order.id}`, cookie, null, 'GET');
-    if (paymentStatus === 'paid') {
-      console.log(`[smoke] ${origin}: every public page and its scripts answer; order ${order.reference} was paid.`);
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
-  throw new Error(`order ${order.reference} was not paid within a minute`);
+  for (const path of ['/', '/products', '/about', '/contact', '/cart', '/login', '/register', '/products/tomato-anna-f1']) await pageWithScripts(path);
+  const farmer = await signInNewFarmer(origin, 'Smoke Test');
+  const order = await placePickupOrder(origin, farmer, 'tomato-anna-f1', 2);
+  await payByMpesa(origin, farmer, order);
+  console.log(`[smoke] ${origin}: every public page and its scripts answer; order ${order.reference} was paid.`);
 }
 
 main().catch((error: unknown) => {

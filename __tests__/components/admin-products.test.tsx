@@ -11,7 +11,7 @@ const mockPush = jest.fn();
 const mockRefresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: mockRefresh }) }));
 
-const categories: Category[] = [{ slug: 'herbs', name: 'Herbs', description: '' }];
+const categories: Category[] = [{ slug: 'herbs', name: 'Herbs', description: '', nameSw: 'Viungo', descriptionSw: '' }];
 const ID = '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f';
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
 const calls: Array<{ url: string; method: string; body: unknown }> = [];
@@ -68,6 +68,33 @@ describe('the product form', () => {
     expect(mockPush).toHaveBeenCalledWith(`/admin/products/${ID}`);
   });
 
+  it('sends the Kiswahili description, spacing and tips typed next to the English', async () => {
+    const user = await fillNewProduct();
+    expect(screen.getByLabelText('Description (Kiswahili)')).toHaveAttribute('lang', 'sw');
+    await user.type(screen.getByLabelText('Description (Kiswahili)'), 'Basil kwa jikoni na hoteli.');
+    await user.type(screen.getByLabelText('Spacing (Kiswahili)'), 'sm 30 kati ya mistari');
+    await user.type(screen.getByLabelText('Tips'), 'Pinch the tips.');
+    await user.type(screen.getByLabelText('Tips (Kiswahili)'), 'Kata ncha.{Enter}Vuna asubuhi.');
+    answer = { status: 201, body: { success: true, message: 'Sweet Basil Genovese added', data: { id: ID } } };
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(calls[0]?.body).toMatchObject({
+      description: 'Basil for kitchens and hotels.',
+      descriptionSw: 'Basil kwa jikoni na hoteli.',
+      spacingSw: 'sm 30 kati ya mistari',
+      tips: 'Pinch the tips.',
+      tipsSw: 'Kata ncha.\nVuna asubuhi.',
+    });
+  });
+
+  it('marks a Kiswahili field with hidden characters before sending anything', async () => {
+    const user = await fillNewProduct();
+    await user.click(screen.getByLabelText('Spacing (Kiswahili)'));
+    await user.paste('sm 30\u0000');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(screen.getByLabelText('Spacing (Kiswahili)')).toHaveAccessibleDescription(/hidden or special characters/);
+    expect(calls).toEqual([]);
+  });
+
   it('shows a taken web address next to its field', async () => {
     const user = await fillNewProduct();
     answer = {
@@ -94,14 +121,17 @@ describe('the product form', () => {
       weeksToTransplant: '5',
       weeksToHarvest: '4',
     };
-    render(<ProductForm productId={ID} initial={values} categories={categories} />);
+    render(<ProductForm productId={ID} initial={{ ...values, descriptionSw: 'Basil tamu.', tipsSw: 'Moja\nMbili' }} categories={categories} />);
     expect(screen.queryByLabelText('Show in the shop now')).toBeNull();
+    expect(screen.getByLabelText('Description (Kiswahili)')).toHaveValue('Basil tamu.');
+    expect(screen.getByLabelText('Tips (Kiswahili)')).toHaveValue('Moja\nMbili');
     await user.clear(screen.getByLabelText('Price (KES)'));
     await user.type(screen.getByLabelText('Price (KES)'), '22');
     answer = { status: 200, body: { success: true, message: 'Basil saved' } };
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(calls[0]?.method).toBe('PATCH');
     expect(calls[0]?.body).not.toHaveProperty('active');
+    expect(calls[0]?.body).toMatchObject({ descriptionSw: 'Basil tamu.', spacingSw: '', tipsSw: 'Moja\nMbili' });
     expect(screen.getByRole('status')).toHaveTextContent('Basil saved');
     expect(mockRefresh).toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@
  * The sign-in code (components/auth/auth-actions, with Firebase) is downloaded on demand. Here that
  * download is the mocked module: `mockLoad` makes loading it fail as on a dropped connection, or succeed.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthProvider, useAuth } from '@/components/auth/auth-provider';
 import { HeaderAuth } from '@/components/auth/header-auth';
@@ -19,7 +19,11 @@ const mockSignInWithGoogle = jest.fn(() => Promise.resolve(null));
 const mockAuthActions = jest.fn(() => {
   // What a browser reports when a chunk cannot be fetched: import('./auth-actions') rejects with it.
   if (mockLoad === 'fail') throw new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/auth-actions.js');
-  return { firebase: { signInWithEmail: mockSignInWithEmail }, startSession: () => Promise.resolve({}), signInWithGoogle: mockSignInWithGoogle };
+  return {
+    firebase: { signInWithEmail: mockSignInWithEmail },
+    startSession: () => Promise.resolve({ user: { locale: null }, created: false, referral: 'none' }),
+    signInWithGoogle: mockSignInWithGoogle,
+  };
 });
 jest.mock('@/components/auth/auth-actions', () => ({ authActions: mockAuthActions }));
 
@@ -68,73 +72,84 @@ describe('a sign-in form on a dropped connection', () => {
 });
 
 describe("the header's auth slot", () => {
-  it("shows 'Loading...' while a returning visitor's session is read, then the Sign In button", async () => {
-    document.cookie = 'miche_signed_in=1; path=/';
+  const renderSlot = () =>
     render(
       <AuthProvider config={config}>
         <HeaderAuth />
       </AuthProvider>,
     );
+  const signIn = () => screen.getByRole('link', { name: SIGN_IN });
+
+  it("shows 'Loading...' while a returning visitor's session is read, then Sign In", async () => {
+    document.cookie = 'miche_signed_in=1; path=/';
+    renderSlot();
     expect(screen.getByText(LOADING)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: SIGN_IN })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: SIGN_IN })).not.toBeInTheDocument();
     // The API client downloads with the first session read, then asks.
     await waitFor(() => expect(global.fetch).toHaveBeenCalled());
     sessionAnswer(401);
-    expect(await screen.findByRole('button', { name: SIGN_IN })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: SIGN_IN })).toBeInTheDocument();
     expect(screen.queryByText(LOADING)).not.toBeInTheDocument();
   });
 
-  it('starts loading Google sign-in when the pointer reaches the button, before the click', async () => {
+  it("shows no 'Loading...' to a first-time visitor: Sign In is a link to the sign-in page, coming back here", () => {
+    renderSlot();
+    expect(screen.queryByText(LOADING)).not.toBeInTheDocument();
+    expect(signIn()).toHaveAttribute('href', '/login?next=%2Fproducts');
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers Google first, then e-mail and registration, each coming back to this page', async () => {
     const user = userEvent.setup();
-    render(
-      <AuthProvider config={config}>
-        <HeaderAuth />
-      </AuthProvider>,
-    );
-    const button = screen.getByRole('button', { name: SIGN_IN });
-    await user.hover(button);
+    renderSlot();
+    await user.click(signIn());
+    const menu = await screen.findByRole('menu', { name: text.signInChoices });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([text.continueWithGoogle, text.signInWithEmail, text.createAccount]);
+    expect(items[0]).toHaveFocus();
+    expect(items[1]).toHaveAttribute('href', '/login?next=%2Fproducts');
+    expect(items[2]).toHaveAttribute('href', '/register?next=%2Fproducts');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(signIn()).toHaveFocus();
+  });
+
+  it('starts loading Google sign-in when the farmer reaches for Sign In, before choosing Google', async () => {
+    const user = userEvent.setup();
+    renderSlot();
+    await user.click(signIn());
     await waitFor(() => expect(mockAuthActions).toHaveBeenCalledTimes(1));
     expect(mockSignInWithGoogle).not.toHaveBeenCalled();
-    await user.click(button);
+    await user.click(await screen.findByRole('menuitem', { name: text.continueWithGoogle }));
     await waitFor(() => expect(mockSignInWithGoogle).toHaveBeenCalledWith('/products'));
-    // Loaded once: the click found it ready.
+    // Loaded once: the choice found it ready.
     expect(mockAuthActions).toHaveBeenCalledTimes(1);
   });
 
-  it('starts loading when the button gets keyboard focus', async () => {
+  it('starts loading when Sign In gets keyboard focus', async () => {
     const user = userEvent.setup();
-    render(
-      <AuthProvider config={config}>
-        <HeaderAuth />
-      </AuthProvider>,
-    );
+    renderSlot();
     await user.tab();
-    expect(screen.getByRole('button', { name: SIGN_IN })).toHaveFocus();
+    expect(signIn()).toHaveFocus();
     await waitFor(() => expect(mockAuthActions).toHaveBeenCalledTimes(1));
   });
 
   it('says there is no connection when Google sign-in cannot load, and offers Sign In again', async () => {
     mockLoad = 'fail';
     const user = userEvent.setup();
-    render(
-      <AuthProvider config={config}>
-        <HeaderAuth />
-      </AuthProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: SIGN_IN }));
+    renderSlot();
+    await user.click(signIn());
+    await user.click(await screen.findByRole('menuitem', { name: text.continueWithGoogle }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text.network);
-    expect(screen.getByRole('button', { name: SIGN_IN })).toBeEnabled();
+    expect(signIn()).toBeInTheDocument();
   });
 
-  it('explains a Google sign-in that Firebase refused in plain words, with the words loaded on demand', async () => {
+  it('explains a Google sign-in that Firebase refused in plain words', async () => {
     mockSignInWithGoogle.mockRejectedValueOnce(Object.assign(new Error('Firebase: Error (auth/popup-closed-by-user).'), { code: 'auth/popup-closed-by-user' }));
     const user = userEvent.setup();
-    render(
-      <AuthProvider config={config}>
-        <HeaderAuth />
-      </AuthProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: SIGN_IN }));
+    renderSlot();
+    await user.click(signIn());
+    await user.click(await screen.findByRole('menuitem', { name: text.continueWithGoogle }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The Google window was closed before you signed in.');
     expect(screen.getByRole('alert')).not.toHaveTextContent('Firebase');
   });

@@ -137,7 +137,15 @@ describe.each(databaseKinds)('the back office’s products and stock on %s', (ki
         traySize: null,
         image: null,
       });
-      expect(data.guide).toEqual({ spacing: '60 cm x 45 cm', weeksToTransplant: 6, weeksToHarvest: 10, tips: ['Stake the plants.', 'Water at the base.'] });
+      expect(data.guide).toEqual({
+        spacing: '60 cm x 45 cm',
+        spacingSw: '',
+        weeksToTransplant: 6,
+        weeksToHarvest: 10,
+        tips: ['Stake the plants.', 'Water at the base.'],
+        tipsSw: [],
+      });
+      expect(data.descriptionSw).toBe('');
       expect(await productBySlug('pilipili-hoho-test')).toMatchObject({ priceCents: 14_950, stock: 0, swahiliName: 'Pilipili hoho' });
       const [record] = await auditOf(data.id);
       expect(record).toMatchObject({ actor: staff.uid, action: 'product.create', targetType: 'product', before: null });
@@ -204,6 +212,57 @@ describe.each(databaseKinds)('the back office’s products and stock on %s', (ki
       expect(record).toMatchObject({ actor: staff.uid, action: 'product.update' });
       expect(record?.before).toEqual({ priceCents: 14_950, category: 'fruiting-vegetables', tips: ['Stake the plants.', 'Water at the base.'] });
       expect(record?.after).toEqual({ priceCents: 1_750, category: 'leafy-greens', tips: ['Stake the plants.', 'Mulch after transplanting.'] });
+    });
+
+    it('stores the Kiswahili description and guide, returns them, and refuses a NUL in them, writing nothing', async () => {
+      const response = await create(staff, {
+        ...newProduct('test-pepper-kiswahili'),
+        descriptionSw: 'Pilipili hoho tamu kwa majaribio.',
+        spacingSw: 'sm 60 kati ya mistari, sm 45 kati ya mimea',
+        tipsSw: 'Weka vigingi.\n\n  Mwagilia kwenye shina.  ',
+      });
+      expect(response.status).toBe(201);
+      const { data } = await bodyOf<Product>(response);
+      expect(data).toMatchObject({
+        descriptionSw: 'Pilipili hoho tamu kwa majaribio.',
+        guide: { spacingSw: 'sm 60 kati ya mistari, sm 45 kati ya mimea', tipsSw: ['Weka vigingi.', 'Mwagilia kwenye shina.'] },
+      });
+      expect(await productBySlug('test-pepper-kiswahili')).toMatchObject({
+        descriptionSw: 'Pilipili hoho tamu kwa majaribio.',
+        spacingSw: 'sm 60 kati ya mistari, sm 45 kati ya mimea',
+        tipsSw: ['Weka vigingi.', 'Mwagilia kwenye shina.'],
+      });
+      expect((await auditOf(data.id))[0]?.after).toMatchObject({
+        descriptionSw: 'Pilipili hoho tamu kwa majaribio.',
+        tipsSw: ['Weka vigingi.', 'Mwagilia kwenye shina.'],
+      });
+
+      const changed = await update(staff, data.id, { descriptionSw: 'Pilipili hoho yenye nyama nene.', tipsSw: ['Weka matandazo.'] });
+      expect(changed.status).toBe(200);
+      expect((await bodyOf<Product>(changed)).data).toMatchObject({
+        description: 'A sweet pepper for the tests.',
+        descriptionSw: 'Pilipili hoho yenye nyama nene.',
+        guide: { spacingSw: 'sm 60 kati ya mistari, sm 45 kati ya mimea', tips: ['Stake the plants.', 'Water at the base.'], tipsSw: ['Weka matandazo.'] },
+      });
+      expect((await auditOf(data.id))[0]).toMatchObject({
+        action: 'product.update',
+        before: { descriptionSw: 'Pilipili hoho tamu kwa majaribio.', tipsSw: ['Weka vigingi.', 'Mwagilia kwenye shina.'] },
+        after: { descriptionSw: 'Pilipili hoho yenye nyama nene.', tipsSw: ['Weka matandazo.'] },
+      });
+
+      const before = await counts();
+      const unsafe = 'This contains hidden or special characters. Please retype it.';
+      const nulInUpdate = await update(staff, data.id, { descriptionSw: 'Pilipili\u0000 hoho' });
+      expect(nulInUpdate.status).toBe(400);
+      expect((await bodyOf(nulInUpdate)).errors).toEqual({ descriptionSw: unsafe });
+      const nulInSpacing = await update(staff, data.id, { spacingSw: 'sm 60\u0000' });
+      expect(nulInSpacing.status).toBe(400);
+      expect((await bodyOf(nulInSpacing)).errors).toEqual({ spacingSw: unsafe });
+      const nulInTips = await create(staff, { ...newProduct('test-pepper-kiswahili-nul'), tipsSw: ['Weka vigingi.\u0000'] });
+      expect(nulInTips.status).toBe(400);
+      expect(Object.keys((await bodyOf(nulInTips)).errors ?? {})).toEqual(['tipsSw']);
+      expect(await counts()).toEqual(before);
+      expect((await productBySlug('test-pepper-kiswahili'))?.descriptionSw).toBe('Pilipili hoho yenye nyama nene.');
     });
 
     it('moves a product to a new web address: the old one no longer finds it', async () => {

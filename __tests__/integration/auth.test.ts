@@ -195,6 +195,53 @@ describe.each(databaseKinds)('sessions and profiles on %s', (kind) => {
     expect((await findUser(database.db, stranger.uid))?.referredBy).toBeNull();
   });
 
+  describe('the language the profile remembers (issue 16)', () => {
+    const startSession = (idToken: string, options: { locale?: string; cookie?: string } = {}) =>
+      postSession(
+        jsonRequest('/api/auth/session', { body: options.locale ? { idToken, locale: options.locale } : { idToken }, cookie: options.cookie }),
+        noContext,
+      );
+    const localeOf = async (response: Response) => (await bodyOf<{ user: { locale: string | null } }>(response)).data.user.locale;
+
+    it('starts a new profile in the language of the page signed up on, unless this phone chose one', async () => {
+      const onSwahiliPage = await signUp();
+      expect(await localeOf(await startSession(onSwahiliPage.idToken, { locale: 'sw' }))).toBe('sw');
+      const choseEnglish = await signUp();
+      expect(await localeOf(await startSession(choseEnglish.idToken, { locale: 'sw', cookie: 'NEXT_LOCALE=en' }))).toBe('en');
+      const neither = await signUp();
+      expect(await localeOf(await startSession(neither.idToken))).toBeNull();
+    });
+
+    it("takes a choice made on this phone, and gives a new phone the profile's language", async () => {
+      const user = await signUp();
+      await startSession(user.idToken, { locale: 'en' });
+      // Chosen with the switch on this phone: the latest choice, kept by the profile.
+      const chosen = await startSession((await signIn(user.email)).idToken, { locale: 'en', cookie: 'NEXT_LOCALE=sw' });
+      expect(await localeOf(chosen)).toBe('sw');
+      expect(setCookies(chosen).has('NEXT_LOCALE')).toBe(false);
+      // Another phone, no choice yet, on an English page: it learns Kiswahili from the profile.
+      const elsewhere = await startSession((await signIn(user.email)).idToken, { locale: 'en' });
+      expect(await localeOf(elsewhere)).toBe('sw');
+      expect(setCookies(elsewhere).get('NEXT_LOCALE')?.value).toBe('sw');
+      expect(setCookies(elsewhere).get('NEXT_LOCALE')?.attributes).not.toMatch(/HttpOnly/);
+      // A cookie of any other value is no choice: the profile's language stands.
+      expect(await localeOf(await startSession((await signIn(user.email)).idToken, { cookie: 'NEXT_LOCALE=../../xx' }))).toBe('sw');
+    });
+
+    it('is set by the switch through PATCH /api/profile, and refuses a language the shop does not speak', async () => {
+      const user = await signUp();
+      const { cookieHeader } = await openSession(user.idToken);
+      const saved = await patchProfile(jsonRequest('/api/profile', { method: 'PATCH', cookie: cookieHeader, body: { locale: 'sw' } }), noContext);
+      expect(saved.status).toBe(200);
+      expect((await bodyOf<{ locale: string }>(saved)).data.locale).toBe('sw');
+      const refused = await patchProfile(jsonRequest('/api/profile', { method: 'PATCH', cookie: cookieHeader, body: { locale: 'fr' } }), noContext);
+      expect(refused.status).toBe(400);
+      expect((await findUser(database.db, user.uid))?.locale).toBe('sw');
+      const sessionRefused = await startSession(user.idToken, { locale: 'xx' });
+      expect(sessionRefused.status).toBe(400);
+    });
+  });
+
   it('refreshes verification on a later sign-in', async () => {
     const user = await signUp();
     await openSession(user.idToken);

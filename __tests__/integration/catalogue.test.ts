@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { products } from '@/lib/server/db/schema';
+import { productText } from '@/lib/catalogue';
+import { categories, products } from '@/lib/server/db/schema';
 import { runMigrations } from '@/lib/server/db/migrate';
 import { databaseIdentityOf, seedCatalogue, seedProductId } from '@/lib/server/db/seed';
 import { seedProducts } from '@/lib/server/db/seed-data';
@@ -39,8 +40,69 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
     expect(first.products).toBe(seedProducts.length);
     expect(seedProducts.length).toBeGreaterThanOrEqual(24);
     await t.db.update(products).set({ priceCents: 1750 }).where(eq(products.slug, 'tomato-anna-f1'));
-    expect(await seedCatalogue(t.db)).toEqual({ categories: 0, products: 0 });
+    expect(await seedCatalogue(t.db)).toEqual({ categories: 0, products: 0, translated: 0 });
     expect((await getActiveProductBySlug(t.db, 'tomato-anna-f1'))?.priceCents).toBe(1750);
+  });
+
+  it('carries every seed product’s description and planting guide in Kiswahili', async () => {
+    const all = await listActiveProducts(t.db);
+    expect(all).toHaveLength(seedProducts.length);
+    for (const p of all) {
+      expect([p.slug, p.descriptionSw, p.guide.spacingSw]).toEqual([p.slug, expect.stringMatching(/\S/), expect.stringMatching(/\S/)]);
+      expect([p.slug, p.guide.tipsSw.length]).toEqual([p.slug, p.guide.tips.length]);
+    }
+    const onion = await getActiveProductBySlug(t.db, 'onion-red-creole');
+    expect(onion && productText(onion, 'sw').spacing).toBe('sm 30 kati ya mistari, sm 10 kati ya mimea');
+  });
+
+  it('gives a database seeded before the Kiswahili columns the seed’s Kiswahili, never overwriting staff’s own', async () => {
+    const seed = (slug: string) => seedProducts.find((p) => p.slug === slug)!;
+    const reset = { descriptionSw: '', spacingSw: '', tipsSw: [] };
+    // As migration 0008 leaves a database seeded before it: no Kiswahili at all.
+    await t.db.update(products).set(reset).where(eq(products.slug, 'tomato-rambo-f1'));
+    // Staff rewrote the English: the seed's Kiswahili would no longer translate it.
+    await t.db
+      .update(products)
+      .set({ ...reset, description: 'Our own words.' })
+      .where(eq(products.slug, 'onion-red-bombay'));
+    // Staff wrote their own Kiswahili description; the spacing is still empty.
+    await t.db.update(products).set({ descriptionSw: 'Maneno yetu.', spacingSw: '' }).where(eq(products.slug, 'dhania-coriander'));
+
+    expect(await seedCatalogue(t.db)).toEqual({ categories: 0, products: 0, translated: 3 });
+    const rambo = await getActiveProductBySlug(t.db, 'tomato-rambo-f1');
+    expect([rambo?.descriptionSw, rambo?.guide.spacingSw, rambo?.guide.tipsSw]).toEqual([
+      seed('tomato-rambo-f1').descriptionSw,
+      seed('tomato-rambo-f1').guide.spacingSw,
+      seed('tomato-rambo-f1').guide.tipsSw,
+    ]);
+    const bombay = await getActiveProductBySlug(t.db, 'onion-red-bombay');
+    expect(bombay).toMatchObject({ description: 'Our own words.', descriptionSw: '' });
+    expect(bombay?.guide).toMatchObject({ spacingSw: seed('onion-red-bombay').guide.spacingSw, tipsSw: seed('onion-red-bombay').guide.tipsSw });
+    expect(bombay && productText(bombay, 'sw').description).toBe('Our own words.');
+    const dhania = await getActiveProductBySlug(t.db, 'dhania-coriander');
+    expect(dhania).toMatchObject({ descriptionSw: 'Maneno yetu.', guide: { spacingSw: seed('dhania-coriander').guide.spacingSw } });
+
+    expect(await seedCatalogue(t.db)).toEqual({ categories: 0, products: 0, translated: 0 });
+    await t.db
+      .update(products)
+      .set({ description: seed('onion-red-bombay').description, descriptionSw: seed('onion-red-bombay').descriptionSw })
+      .where(eq(products.slug, 'onion-red-bombay'));
+    await t.db
+      .update(products)
+      .set({ descriptionSw: seed('dhania-coriander').descriptionSw })
+      .where(eq(products.slug, 'dhania-coriander'));
+  });
+
+  it('names every category in Kiswahili, and gives a database seeded before migration 0009 the names, never over staff’s own', async () => {
+    expect((await listCategories(t.db)).every((c) => c.nameSw !== '' && c.descriptionSw !== '')).toBe(true);
+    expect((await getActiveProductBySlug(t.db, 'sukuma-wiki-collards'))?.categoryNameSw).toBe('Mboga za majani');
+    await t.db.update(categories).set({ nameSw: '', descriptionSw: '' }).where(eq(categories.slug, 'herbs'));
+    await t.db.update(categories).set({ name: 'Kitchen Herbs', nameSw: '' }).where(eq(categories.slug, 'vine-crops'));
+    expect(await seedCatalogue(t.db)).toEqual({ categories: 0, products: 0, translated: 1 });
+    const bySlug = new Map((await listCategories(t.db)).map((c) => [c.slug, c]));
+    expect(bySlug.get('herbs')).toMatchObject({ nameSw: 'Viungo' });
+    expect(bySlug.get('vine-crops')).toMatchObject({ name: 'Kitchen Herbs', nameSw: '' });
+    await t.db.update(categories).set({ name: 'Vine Crops', nameSw: 'Mimea inayotambaa' }).where(eq(categories.slug, 'vine-crops'));
   });
 
   it('gives seed products the same id in every database, and each database an identity of its own', async () => {

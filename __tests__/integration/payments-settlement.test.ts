@@ -221,6 +221,7 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
       expect(await wallet()).toBe(before + order.shillings * 100);
     });
 
+    // Skipped on PGlite only: it runs one statement at a time, so this race cannot happen there; the PostgreSQL run (DATABASE_URL, as in CI) proves it.
     (kind === 'postgres' ? it : it.skip)('treats a receipt stored by C2B during the STK callback as credited (PostgreSQL: real concurrency)', async () => {
       const order = await newOrder();
       const release = quietPhone('254711000201');
@@ -425,6 +426,7 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
       expect((await getOrderRoute(jsonRequest(`/api/getOrder/${order.id}`, { cookie: farmer.cookie }), params({ orderId: order.id }))).status).toBe(200);
     });
 
+    // Skipped on PGlite only: it runs one statement at a time, so this race cannot happen there; the PostgreSQL run (DATABASE_URL, as in CI) proves it.
     (kind === 'postgres' ? it : it.skip)('cancels a paid order while a wallet checkout holds its seedlings, without deadlock (PostgreSQL)', async () => {
       const staff = await signedInStaff(database.db);
       const p = product();

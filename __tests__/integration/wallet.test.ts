@@ -376,6 +376,7 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
     });
   });
 
+  // Skipped on PGlite only: it runs one statement at a time, so this race cannot happen there; the PostgreSQL run (DATABASE_URL, as in CI) proves it.
   (kind === 'postgres' ? describe : describe.skip)('races on PostgreSQL (PGlite runs one statement at a time and hides them)', () => {
     it('lets exactly 10 of 50 parallel wallet payments through when the balance covers 10', async () => {
       const person = await signedIn();

@@ -1,6 +1,6 @@
 import { secondsUntilAllowed } from '@/lib/auth/cooldown';
 import { greetingName, profileName } from '@/lib/auth/display-name';
-import { actionErrorMessage, authErrorMessage, googleErrorMessage, isPopupBlocked } from '@/lib/auth/error-messages';
+import { AuthApiError, actionErrorMessage, authErrorMessage, googleErrorKey, isPopupBlocked } from '@/lib/auth/error-messages';
 import { guardDecision } from '@/lib/auth/guard';
 import { initials, initialsAvatarDataUri } from '@/lib/auth/initials-avatar';
 import { safeReturnPath } from '@/lib/auth/return-path';
@@ -37,7 +37,7 @@ describe('Firebase error codes become plain messages', () => {
       fbError('auth/network-request-failed'),
     ]) {
       expect(actionErrorMessage(error)).toBe(text.network);
-      expect(googleErrorMessage(error)).toBe(text.network);
+      expect(googleErrorKey(error)).toBe('network');
     }
     // The sign-in code itself failed to download.
     expect(actionErrorMessage(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }))).toBe(text.network);
@@ -52,8 +52,10 @@ describe('Firebase error codes become plain messages', () => {
   });
 
   it('gives Google failures a way out, and knows a blocked popup', () => {
-    expect(googleErrorMessage(fbError('auth/internal-error'))).toBe(text.googleFailed);
-    expect(googleErrorMessage(fbError('auth/popup-closed-by-user'))).toMatch(/window was closed/);
+    expect(googleErrorKey(fbError('auth/internal-error'))).toBe('failed');
+    expect(googleErrorKey(fbError('auth/popup-closed-by-user'))).toBe('windowClosed');
+    expect(googleErrorKey(fbError('auth/account-exists-with-different-credential'))).toBe('accountExists');
+    expect(googleErrorKey(new AuthApiError({ code: 'session_failed', message: 'x' }))).toBe('session');
     expect(isPopupBlocked(fbError('auth/popup-blocked'))).toBe(true);
     expect(isPopupBlocked(fbError('auth/popup-closed-by-user'))).toBe(false);
   });

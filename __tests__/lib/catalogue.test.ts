@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, filterProducts, parseFilters, stockLabel, stockState, unitLabel } from '@/lib/catalogue';
+import { DEFAULT_FILTERS, filterProducts, parseFilters, productText, stockLabel, stockState, unitLabel } from '@/lib/catalogue';
 
 const products = [
   { name: 'Tomato Anna F1', swahiliName: 'Nyanya', variety: 'Anna F1', categorySlug: 'fruiting', priceCents: 1500 },
@@ -57,5 +57,33 @@ describe('units and stock', () => {
     expect(stockLabel(0)).toBe('Out of stock');
     expect(stockLabel(7)).toBe('Only 7 left');
     expect(stockLabel(500)).toBe('In stock');
+  });
+});
+
+describe('productText', () => {
+  const product = {
+    description: 'A greenhouse tomato.',
+    descriptionSw: 'Nyanya ya greenhouse.',
+    guide: { spacing: '60 cm x 45 cm', spacingSw: 'sm 60 kati ya mistari, sm 45 kati ya mimea', tips: ['Stake early.'], tipsSw: ['Weka vigingi mapema.'] },
+  };
+
+  it('gives the English on English pages and the Kiswahili on Kiswahili ones', () => {
+    expect(productText(product, 'en')).toEqual({ description: 'A greenhouse tomato.', spacing: '60 cm x 45 cm', tips: ['Stake early.'] });
+    expect(productText(product, 'sw')).toEqual({
+      description: 'Nyanya ya greenhouse.',
+      spacing: 'sm 60 kati ya mistari, sm 45 kati ya mimea',
+      tips: ['Weka vigingi mapema.'],
+    });
+  });
+
+  it('falls back to the English field by field where the Kiswahili is not written yet', () => {
+    const untranslated = { ...product, descriptionSw: '', guide: { ...product.guide, spacingSw: '  ', tipsSw: [] } };
+    expect(productText(untranslated, 'sw')).toEqual(productText(untranslated, 'en'));
+    const partly = { ...product, guide: { ...product.guide, tipsSw: [] } };
+    expect(productText(partly, 'sw')).toEqual({
+      description: 'Nyanya ya greenhouse.',
+      spacing: 'sm 60 kati ya mistari, sm 45 kati ya mimea',
+      tips: ['Stake early.'],
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import { THEME_SCRIPT } from '@/components/layout/theme';
-import { NONCE_PAGE_PREFIXES, THEME_SCRIPT_HASH, contentSecurityPolicy, newNonce, policySources } from '@/lib/security/headers';
-import nextConfig from '@/next.config';
+import { NONCE_PAGE_PREFIXES, THEME_SCRIPT_HASH, contentSecurityPolicy, newNonce, policySources } from '@/lib/security/headers.mjs';
+import nextConfig from '@/next.config.mjs';
 import { config as proxyConfig } from '@/proxy';
 
 const directive = (policy: string, name: string) =>
@@ -65,9 +65,10 @@ describe('which policy a path gets', () => {
     const matched = (path: string) => proxyConfig.matcher.some((m) => pathToRegexp(m).test(path));
     for (const prefix of NONCE_PAGE_PREFIXES) {
       expect(matched(prefix)).toBe(true);
+      expect(matched(`/sw${prefix}`)).toBe(true);
     }
     expect(matched('/admin/orders/123')).toBe(true);
-    for (const path of ['/', '/products', '/products/tomato-anna-f1', '/about', '/contact', '/cart', '/api/health']) {
+    for (const path of ['/', '/products', '/products/tomato-anna-f1', '/about', '/contact', '/cart', '/api/health', '/sw', '/sw/products', '/sw/cart']) {
       expect(matched(path)).toBe(false);
     }
   });

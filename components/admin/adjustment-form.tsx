@@ -26,7 +26,7 @@ export function AdjustmentForm({ uid }: { uid: string }) {
         });
       }}
     >
-      <h2 id="adjust-heading" className="text-lg font-bold">
+      <h2 id="adjust-heading" className="text-xl font-bold">
         Adjust the wallet
       </h2>
       {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 
 export function AdminCard({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <div className="rounded-xl border border-neutral-200 p-4 dark:border-neutral-700" data-testid={testId}>
-      <p className="text-sm text-neutral-600 dark:text-neutral-300">{title}</p>
-      <div className="mt-1 text-2xl font-bold">{children}</div>
+    <div className="rounded-xl border border-line p-4" data-testid={testId}>
+      <p className="text-sm text-subtle">{title}</p>
+      <div className="mt-1 text-xl font-bold">{children}</div>
     </div>
   );
 }

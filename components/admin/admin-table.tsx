@@ -32,10 +32,7 @@ export function AdminTable<Row>({
   const align = (c: Column<Row>) => [c.numeric ? 'text-right tabular-nums' : '', c.className ?? ''].join(' ').trim() || undefined;
   return (
     <ScrollArea label={label}>
-      <table
-        className="w-full text-left text-sm [&_td]:p-2 [&_td]:align-top [&_th]:p-2 [&_tr]:border-b [&_tr]:border-neutral-200 dark:[&_tr]:border-neutral-700"
-        data-testid={testId}
-      >
+      <table className="w-full text-left text-sm [&_td]:p-2 [&_td]:align-top [&_th]:p-2 [&_tr]:border-b [&_tr]:border-line" data-testid={testId}>
         <thead>
           <tr>
             {columns.map((c) => (

@@ -43,7 +43,7 @@ export function OrderActions({
       {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
       {moves.length > 0 && (
         <section aria-labelledby="move-heading" className="space-y-3">
-          <h2 id="move-heading" className="text-lg font-bold">
+          <h2 id="move-heading" className="text-xl font-bold">
             Move the order
           </h2>
           <Field label="Note (courier and tracking on dispatch, reason on cancelling)">
@@ -73,7 +73,7 @@ export function OrderActions({
             });
           }}
         >
-          <h2 id="refund-heading" className="text-lg font-bold">
+          <h2 id="refund-heading" className="text-xl font-bold">
             Refund part of the order to the wallet
           </h2>
           <Field label={`Amount (KES, at most ${formatKes(refundableCents)})`} error={result?.errors?.amount}>
@@ -95,7 +95,7 @@ export function OrderActions({
             void run(() => adminApi.resendPrompt(orderId, { phone: resendPhone }));
           }}
         >
-          <h2 className="text-lg font-bold">Send the payment prompt again</h2>
+          <h2 className="text-xl font-bold">Send the payment prompt again</h2>
           <Field label="Phone Number" error={result?.errors?.phone}>
             {(p) => <input {...p} type="tel" value={resendPhone} onChange={(e) => setResendPhone(e.target.value)} className={inputClass} />}
           </Field>

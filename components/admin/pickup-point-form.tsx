@@ -5,19 +5,19 @@ import { Field, FormMessage, inputClass, secondaryButton } from '../ui/field';
 import { adminApi } from '@/lib/api/client';
 import { useAdminAction } from './use-admin-action';
 
-type Point = { id?: number; name: string; address: string; hours: string; active: boolean };
+type Point = { id?: number; name: string; address: string; hours: string; hoursSw: string; active: boolean };
 
 /** Adds a pickup point, or edits one (closing it with "open for pickup" unticked). */
 export function PickupPointForm({ point }: { point?: Point }) {
   const { busy, result, run } = useAdminAction();
-  const [values, setValues] = useState<Point>(point ?? { name: '', address: '', hours: '', active: true });
+  const [values, setValues] = useState<Point>(point ?? { name: '', address: '', hours: '', hoursSw: '', active: true });
   const set = (key: keyof Point) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   return (
     <form
-      className="space-y-3 rounded-xl border border-neutral-200 p-4 dark:border-neutral-700"
+      className="space-y-3 rounded-xl border border-line p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        const body = { name: values.name, address: values.address, hours: values.hours, active: values.active };
+        const body = { name: values.name, address: values.address, hours: values.hours, hoursSw: values.hoursSw, active: values.active };
         void run(() => adminApi.savePickupPoint(point?.id ?? null, body));
       }}
     >
@@ -30,6 +30,9 @@ export function PickupPointForm({ point }: { point?: Point }) {
       </Field>
       <Field label="Opening hours" error={result?.errors?.hours}>
         {(p) => <input {...p} value={values.hours} onChange={set('hours')} className={inputClass} />}
+      </Field>
+      <Field label="Opening hours in Kiswahili" hint="Shown on the Kiswahili pages; empty shows the English" error={result?.errors?.hoursSw}>
+        {(p) => <input {...p} lang="sw" value={values.hoursSw} onChange={set('hoursSw')} className={inputClass} />}
       </Field>
       <label className="flex h-11 items-center gap-2">
         <input type="checkbox" checked={values.active} onChange={(e) => setValues((v) => ({ ...v, active: e.target.checked }))} />

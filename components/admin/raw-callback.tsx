@@ -5,8 +5,8 @@ export function RawCallback({ value }: { value: unknown }) {
   return (
     <details>
       <summary className="cursor-pointer py-3 text-sm">Raw callback</summary>
-      <ScrollArea label="Raw callback" className="rounded bg-neutral-100 p-2 dark:bg-neutral-800">
-        <pre className="text-xs">{JSON.stringify(value, null, 2)}</pre>
+      <ScrollArea label="Raw callback" className="rounded bg-tint p-2">
+        <pre className="text-sm">{JSON.stringify(value, null, 2)}</pre>
       </ScrollArea>
     </details>
   );

@@ -20,7 +20,7 @@ export function ZoneRow({ county, feeCents, eta, active }: { county: string; fee
           void run(() => adminApi.updateZone(county, { fee: Number(values.fee), eta: values.eta, active: values.active }));
         }}
       >
-        <span className="col-span-2 font-medium sm:col-span-1">{county}</span>
+        <span className="col-span-2 sm:col-span-1">{county}</span>
         <label className="text-sm">
           Fee (KES)
           <input inputMode="decimal" value={values.fee} onChange={(e) => setValues((v) => ({ ...v, fee: e.target.value }))} className={inputClass} />

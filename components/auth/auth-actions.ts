@@ -3,8 +3,10 @@
  * In button, checkout, account pages), never as part of a public page's first load.
  */
 import { NO_CONNECTION_CODE, accountApi, type ApiResult } from '@/lib/api/client';
+import { AuthApiError, AuthTextError } from '@/lib/auth/error-messages';
 import type { FirebasePublicConfig } from '@/lib/auth/firebase-config';
 import { safeReturnPath } from '@/lib/auth/return-path';
+import { inLanguage, isLocale, localePath, type Locale } from '@/lib/i18n/locales';
 import { auth as text } from '@/lib/messages/auth';
 import type { Profile } from '@/lib/profile';
 import { firebaseAuth, type FirebaseAuthApi, type FirebaseUser } from './firebase-auth';
@@ -35,20 +37,30 @@ export interface AuthActions {
    * from /register?ref= counts when the Google account is new here, after a redirect too.
    */
   signInWithGoogle(returnPath: string, referralCode?: string): Promise<SessionResult | null>;
-  /** Back from a Google redirect: where to go now, or null. */
-  completeGoogleRedirect(): Promise<string | null>;
+  /**
+   * Back from a Google redirect: where to go now (the home page in `locale` if it was not kept), in the
+   * profile's language, or null.
+   */
+  completeGoogleRedirect(locale: Locale): Promise<string | null>;
   /** Ends the server session (every device), then Firebase's; throws, still signed in, if the server did not. */
   signOut(): Promise<void>;
 }
 
-/** A refused call as the sign-in forms explain it: no signal reads as a network error (lib/auth/error-messages.ts). */
-function refused(answer: Extract<ApiResult<unknown>, { ok: false }>, fallback: string): Error {
-  return answer.code === NO_CONNECTION_CODE ? new TypeError('Failed to fetch') : new Error(answer.message || fallback);
+/**
+ * A refused call as the sign-in forms explain it (lib/auth/error-messages.ts): no signal reads as a
+ * network error; the server's refusal keeps its code and params, to be worded in the farmer's language.
+ */
+function refused(answer: Extract<ApiResult<unknown>, { ok: false }>, fallback: AuthTextError): Error {
+  if (answer.code === NO_CONNECTION_CODE) return new TypeError('Failed to fetch');
+  return answer.message ? new AuthApiError({ code: answer.code, message: answer.message, params: answer.params }) : fallback;
 }
 
 async function postSession(idToken: string, signup?: SignupDetails): Promise<SessionResult> {
-  const answer = await accountApi.startSession(signup ? { idToken, signup } : { idToken });
-  if (!answer.ok) throw refused(answer, text.sessionFailed);
+  // The page's language: a new profile starts in it (the server keeps a language chosen before).
+  const page = document.documentElement.lang;
+  const locale = isLocale(page) ? page : undefined;
+  const answer = await accountApi.startSession({ idToken, ...(signup ? { signup } : {}), ...(locale ? { locale } : {}) });
+  if (!answer.ok) throw refused(answer, new AuthTextError('sessionFailed', text.sessionFailed));
   return answer.data;
 }
 
@@ -79,7 +91,7 @@ export function authActions(config: FirebasePublicConfig, onSession: (user: Prof
     async mayEmail(kind, email, botCheckToken) {
       const answer = await accountApi.emailAllowance({ kind, email, botCheckToken });
       if (answer.ok) return;
-      throw refused(answer, 'Too many e-mails. Please try again later.');
+      throw refused(answer, new AuthTextError('tooManyEmails', 'Too many e-mails. Please try again later.'));
     },
     startSession,
     async signInWithGoogle(returnPath, referralCode = '') {
@@ -94,17 +106,17 @@ export function authActions(config: FirebasePublicConfig, onSession: (user: Prof
         throw error;
       }
     },
-    async completeGoogleRedirect() {
+    async completeGoogleRedirect(locale) {
       const pending = readPendingRedirect(sessionStorage.getItem(REDIRECT_RETURN_KEY));
       sessionStorage.removeItem(REDIRECT_RETURN_KEY);
       const user = await fb.redirectResult();
       if (!user) return null;
-      await startSession(user, googleSignup(pending.referralCode));
-      return safeReturnPath(pending.returnPath, '/');
+      const session = await startSession(user, googleSignup(pending.referralCode));
+      return inLanguage(safeReturnPath(pending.returnPath, localePath(locale, '/')), session.user.locale);
     },
     async signOut() {
       // Until the server clears __session the person is still signed in there: say so, change nothing.
-      if (!(await accountApi.endSession()).ok) throw new Error(text.signOutFailed);
+      if (!(await accountApi.endSession()).ok) throw new AuthTextError('signOutFailed', text.signOutFailed);
       // The server session is gone: whatever Firebase says, the person is signed out.
       await fb.signOut().catch((error: unknown) => console.error('[auth] Firebase sign-out failed', error));
       onSession(null);

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { FirebasePublicConfig } from '@/lib/auth/firebase-config';
@@ -7,7 +8,12 @@ import type { Profile } from '@/lib/profile';
 import type { AuthActions } from './auth-actions';
 import { REDIRECT_RETURN_KEY, fetchSession, hasSignedInHint } from './session-hint';
 
-export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+/**
+ * `unknown` while the page hydrates, before the session hint is read: the header draws what the server
+ * drew (Sign In) and the rest waits as for `loading`; `loading` while a returning visitor's session is
+ * read.
+ */
+export type AuthStatus = 'unknown' | 'loading' | 'signed-in' | 'signed-out';
 
 export interface AuthContextValue {
   status: AuthStatus;
@@ -38,7 +44,8 @@ const noSubscription = () => () => {};
  */
 export function AuthProvider({ config, children }: { config: FirebasePublicConfig; children: ReactNode }) {
   const router = useRouter();
-  // null while rendering on the server and hydrating: nobody knows yet, so auth parts say Loading...
+  const locale = useLocale();
+  // null while rendering on the server and hydrating: nobody knows yet.
   const hinted = useSyncExternalStore(noSubscription, hasSignedInHint, () => null);
   const [session, setSession] = useState<{ user: Profile | null; checked: boolean }>({ user: null, checked: false });
   const loader = useRef<Promise<AuthActions> | null>(null);
@@ -74,12 +81,12 @@ export function AuthProvider({ config, children }: { config: FirebasePublicConfi
   useEffect(() => {
     if (sessionStorage.getItem(REDIRECT_RETURN_KEY) === null) return;
     void actions()
-      .then((a) => a.completeGoogleRedirect())
+      .then((a) => a.completeGoogleRedirect(locale))
       .then((path) => path && router.replace(path))
       .catch((error: unknown) => console.error('[auth] Google redirect sign-in failed', error));
-  }, [actions, router]);
+  }, [actions, router, locale]);
 
-  const status: AuthStatus = session.user ? 'signed-in' : hinted === null || (hinted && !session.checked) ? 'loading' : 'signed-out';
+  const status: AuthStatus = session.user ? 'signed-in' : hinted === null ? 'unknown' : hinted && !session.checked ? 'loading' : 'signed-out';
 
   const value = useMemo<AuthContextValue>(
     () => ({ status, user: session.user, actions, setUser: (user) => setSession({ user, checked: true }), refresh }),

@@ -1,16 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { initialsAvatarDataUri } from '@/lib/auth/initials-avatar';
-import { auth as text } from '@/lib/messages';
+import { useLocale, useTranslations } from 'next-intl';
+import { localePath } from '@/lib/i18n/locales';
 import type { Profile } from '@/lib/profile';
 import { AppLink } from '../ui/app-link';
 import { useAuth } from './auth-provider';
 import { HeaderAlert } from './header-alert';
+import { useMenu } from './use-menu';
 
-const item =
-  'flex h-11 w-full items-center rounded-md px-3 text-left hover:bg-neutral-100 focus:bg-neutral-100 dark:hover:bg-neutral-800 dark:focus:bg-neutral-800';
+const item = 'flex h-11 w-full items-center rounded-md px-3 text-left hover:bg-tint focus:bg-tint';
 
 export function Avatar({ user, size = 36 }: { user: Pick<Profile, 'name' | 'email' | 'photoURL'>; size?: number }) {
   const [broken, setBroken] = useState(false);
@@ -26,6 +27,8 @@ export function Avatar({ user, size = 36 }: { user: Pick<Profile, 'name' | 'emai
 export function AvatarMenu({ user }: { user: Profile }) {
   const { actions } = useAuth();
   const router = useRouter();
+  const locale = useLocale();
+  const t = useTranslations('signIn');
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -33,45 +36,20 @@ export function AvatarMenu({ user }: { user: Profile }) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-      const index = items.indexOf(document.activeElement as HTMLElement);
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        e.preventDefault();
-        const next = (index + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
-        items[next]?.focus();
-      } else if (e.key === 'Tab') {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useMenu(open, close, root, button);
 
   const onSignOut = async () => {
     setBusy(true);
     setError('');
     try {
       await (await actions()).signOut();
-      router.push('/');
+      router.push(localePath(locale, '/'));
       router.refresh();
     } catch (e) {
       // The session still stands (or the sign-out code did not load): say so, stay signed in.
       console.error('[auth] sign-out failed', e);
-      setError(text.signOutFailed);
+      setError(t('signOutFailed'));
     } finally {
       setBusy(false);
       setOpen(false);
@@ -87,8 +65,8 @@ export function AvatarMenu({ user }: { user: Profile }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${user.name || user.email || 'you'}`}
-        className="grid h-11 w-11 place-items-center rounded-full hover:bg-neutral-100 dark:hover:bg-neutral-800"
+        aria-label={t('accountMenu', { name: user.name || user.email || t('you') })}
+        className="grid h-11 w-11 place-items-center rounded-full hover:bg-tint"
       >
         <Avatar user={user} />
       </button>
@@ -96,14 +74,14 @@ export function AvatarMenu({ user }: { user: Profile }) {
         <div
           id={menuId}
           role="menu"
-          aria-label="Account"
-          className="absolute top-12 right-0 z-40 w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg dark:border-neutral-700 dark:bg-soil-900"
+          aria-label={t('account')}
+          className="absolute top-12 right-0 z-40 w-48 rounded-lg border border-line bg-page p-1 shadow-lg"
         >
           <AppLink href="/dashboard" role="menuitem" className={item} onClick={() => setOpen(false)}>
-            {text.dashboard}
+            {t('dashboard')}
           </AppLink>
           <button type="button" role="menuitem" className={item} onClick={() => void onSignOut()} disabled={busy}>
-            {busy ? 'Signing out...' : text.signOut}
+            {busy ? t('signingOut') : t('signOut')}
           </button>
         </div>
       )}

@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { AuthTextError } from '@/lib/auth/error-messages';
 import { auth as text } from '@/lib/messages/auth';
 
 /**
@@ -25,15 +27,18 @@ declare global {
 
 let loading: Promise<Turnstile> | undefined;
 
+// Thrown with their English; the forms word them in the page's language (use-auth-error-text.ts).
+const unavailable = () => new AuthTextError('botCheckUnavailable', text.botCheckUnavailable);
+
 function loadTurnstile(): Promise<Turnstile> {
   loading ??= new Promise<Turnstile>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = SCRIPT_URL;
     script.async = true;
-    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error(text.botCheckUnavailable)));
+    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(unavailable()));
     script.onerror = () => {
       loading = undefined;
-      reject(new Error(text.botCheckUnavailable));
+      reject(unavailable());
     };
     document.head.appendChild(script);
   });
@@ -49,6 +54,7 @@ export interface BotCheck {
 
 /** `action` names the form (register, reset); the server checks the token was made for it. */
 export function useBotCheck(action: 'register' | 'reset', options: { eager?: boolean } = {}): BotCheck {
+  const t = useTranslations('auth');
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<{ id: string; turnstile: Turnstile } | null>(null);
   const current = useRef<{ token: string | null; waiters: Array<(token: string | null) => void> }>({ token: null, waiters: [] });
@@ -90,7 +96,7 @@ export function useBotCheck(action: 'register' | 'reset', options: { eager?: boo
         // A farmer may need to tap the widget; a minute is plenty.
         setTimeout(() => resolve(null), 60_000);
       }));
-    if (!ready) throw new Error(text.botCheckFailed);
+    if (!ready) throw new AuthTextError('botCheckFailed', text.botCheckFailed);
     // Tokens are single-use: the next request needs a new one.
     current.current.token = null;
     if (widget.current) widget.current.turnstile.reset(widget.current.id);
@@ -98,7 +104,7 @@ export function useBotCheck(action: 'register' | 'reset', options: { eager?: boo
   }, [start]);
 
   return {
-    widget: SITE_KEY ? <div ref={container} aria-label={text.botCheckLabel} role="group" /> : null,
+    widget: SITE_KEY ? <div ref={container} aria-label={t('botCheckLabel')} role="group" /> : null,
     token,
   };
 }

@@ -27,6 +27,7 @@ import {
 } from 'firebase/auth';
 import { isPopupBlocked } from '@/lib/auth/error-messages';
 import type { FirebasePublicConfig } from '@/lib/auth/firebase-config';
+import type { Locale } from '@/lib/i18n/locales';
 
 export type FirebaseUser = User;
 
@@ -35,13 +36,14 @@ export interface FirebaseAuthApi {
   /** Resolves once Firebase has read its persisted state. */
   ready(): Promise<User | null>;
   signInWithEmail(email: string, password: string): Promise<User>;
-  register(input: { name: string; email: string; password: string; continueUrl: string }): Promise<User>;
+  /** `locale`: the language of the verification e-mail Firebase sends (as for the two sends below). */
+  register(input: { name: string; email: string; password: string; continueUrl: string; locale: Locale }): Promise<User>;
   /** Google in a popup; where the browser blocks popups, a full-page redirect (resolves to null). */
   signInWithGoogle(): Promise<User | null>;
   /** The user coming back from a Google redirect, if any. */
   redirectResult(): Promise<User | null>;
-  sendPasswordReset(email: string, continueUrl: string): Promise<void>;
-  sendVerification(continueUrl: string): Promise<void>;
+  sendPasswordReset(email: string, continueUrl: string, locale: Locale): Promise<void>;
+  sendVerification(continueUrl: string, locale: Locale): Promise<void>;
   /** Re-reads the user from Firebase; true when the e-mail is now verified. */
   reloadVerified(): Promise<boolean>;
   idToken(forceRefresh?: boolean): Promise<string>;
@@ -69,6 +71,10 @@ export function firebaseAuth(config: FirebasePublicConfig): FirebaseAuthApi {
     if (!a.currentUser) throw Object.assign(new Error('Not signed in to Firebase'), { code: 'auth/no-current-user' });
     return a.currentUser;
   };
+  // Firebase writes its e-mails (verification, password reset) in the language of the page that asked.
+  const inLanguage = (locale: Locale) => {
+    a.languageCode = locale;
+  };
   const google = () => {
     const provider = new GoogleAuthProvider();
     provider.setCustomParameters({ prompt: 'select_account' });
@@ -86,9 +92,10 @@ export function firebaseAuth(config: FirebasePublicConfig): FirebaseAuthApi {
     async signInWithEmail(email, password) {
       return (await signInWithEmailAndPassword(a, email, password)).user;
     },
-    async register({ name, email, password, continueUrl }) {
+    async register({ name, email, password, continueUrl, locale }) {
       const { user } = await createUserWithEmailAndPassword(a, email, password);
       await updateProfile(user, { displayName: name });
+      inLanguage(locale);
       await sendEmailVerification(user, { url: continueUrl });
       return user;
     },
@@ -104,8 +111,15 @@ export function firebaseAuth(config: FirebasePublicConfig): FirebaseAuthApi {
     async redirectResult() {
       return (await getRedirectResult(a))?.user ?? null;
     },
-    sendPasswordReset: (email, continueUrl) => sendPasswordResetEmail(a, email, { url: continueUrl }),
-    sendVerification: (continueUrl) => sendEmailVerification(signedIn(), { url: continueUrl }),
+    sendPasswordReset: (email, continueUrl, locale) => {
+      inLanguage(locale);
+      return sendPasswordResetEmail(a, email, { url: continueUrl });
+    },
+    sendVerification: (continueUrl, locale) => {
+      const user = signedIn();
+      inLanguage(locale);
+      return sendEmailVerification(user, { url: continueUrl });
+    },
     async reloadVerified() {
       const user = signedIn();
       await reload(user);

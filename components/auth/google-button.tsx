@@ -1,10 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { googleErrorMessage } from '@/lib/auth/error-messages';
-import { auth as text } from '@/lib/messages';
 import { secondaryButton } from '../ui/field';
 import { useAuth } from './auth-provider';
+import { useAuthErrorText } from './use-auth-error-text';
+import type { SessionResult } from './auth-actions';
 
 /**
  * "Continue with Google": a popup, or a redirect where popups are blocked. Failures are logged and shown.
@@ -18,19 +19,22 @@ export function GoogleButton({
 }: {
   returnPath: string;
   referralCode?: string;
-  onSignedIn(): void;
+  onSignedIn(session: SessionResult): void;
   onError(message: string): void;
 }) {
+  const t = useTranslations('auth');
+  const { errorText } = useAuthErrorText();
   const { actions } = useAuth();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     onError('');
     try {
-      if (await (await actions()).signInWithGoogle(returnPath, referralCode)) onSignedIn();
+      const session = await (await actions()).signInWithGoogle(returnPath, referralCode);
+      if (session) onSignedIn(session);
     } catch (error) {
       console.error('[auth] Google sign-in failed', error);
-      onError(googleErrorMessage(error));
+      onError(errorText(error, { google: true }));
     } finally {
       setBusy(false);
     }
@@ -43,7 +47,7 @@ export function GoogleButton({
         <path fill="#FBBC05" d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.1a11 11 0 0 0 0 9.8l3.7-2.8Z" />
         <path fill="#EA4335" d="M12 5.4c1.6 0 3 .6 4.2 1.6l3.1-3.1A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4Z" />
       </svg>
-      {busy ? text.signingIn : text.continueWithGoogle}
+      {busy ? t('signingIn') : t('continueWithGoogle')}
     </button>
   );
 }

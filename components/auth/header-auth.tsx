@@ -1,49 +1,50 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { Suspense, lazy, useState } from 'react';
-import { DASHBOARD, LOADING, NO_CONNECTION, SIGN_IN } from '@/lib/messages/shop';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { loginUrl } from '@/lib/auth/return-path';
+import { useLocale, useTranslations } from 'next-intl';
+import { localePath } from '@/lib/i18n/locales';
+import { usePagePath } from '../i18n/use-page-path';
 import { LoadBoundary } from '../ui/retryable-lazy';
 import { useAuth } from './auth-provider';
-import { HeaderAlert } from './header-alert';
+import { isPlainClick } from '../ui/plain-click';
 
 // Only signed-in people see the menu: everyone else never downloads it.
 const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
+// The Sign In choices download when the farmer reaches for Sign In.
+const loadSignInMenu = () => import('./sign-in-menu');
+const SignInMenu = lazy(loadSignInMenu);
 
 // One width for all three states, so the header never shifts when auth state arrives (CLS 0).
 const slot = 'flex w-24 justify-end';
-/**
- * The words for a failed Google sign-in. They come with the sign-in code (already downloaded when it
- * fails), so no page's first load carries every auth message; no download at all means no connection.
- */
-const describeGoogleFailure = (error: unknown): Promise<string> =>
-  import('@/lib/auth/error-messages').then(
-    (m) => m.googleErrorMessage(error),
-    () => NO_CONNECTION,
-  );
+const avatarPlaceholder = <span className="h-11 w-11 rounded-full bg-tint" aria-hidden="true" />;
 
-const avatarPlaceholder = <span className="h-11 w-11 rounded-full bg-neutral-100 dark:bg-neutral-800" aria-hidden="true" />;
+/** Where the menu could not download: the link does what it does without JavaScript. */
+function FollowLink({ href }: { href: string }) {
+  useEffect(() => window.location.assign(href), [href]);
+  return null;
+}
 
 /**
- * The header's auth slot (spec section 1): 'Loading...' while auth state loads, then the Sign In
- * button, which starts Google sign-in, or the avatar menu. A failed Google sign-in is logged and
- * also told to the farmer: a silent failure would leave them stuck.
+ * The header's auth slot (spec section 1). Signed out, and in the HTML the server sends, it is a Sign
+ * In link to the sign-in page, which works without JavaScript; with JavaScript it opens the choices
+ * (Google first, as the spec's Sign In button, then e-mail and registration). 'Loading...' shows only
+ * while a returning visitor's session is read; then the avatar menu.
  */
 export function HeaderAuth() {
   const { status, user, actions } = useAuth();
-  const pathname = usePathname();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const pathname = usePagePath();
+  const locale = useLocale();
+  const t = useTranslations('signIn');
+  const tc = useTranslations('common');
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLAnchorElement>(null);
+  const close = useCallback(() => setOpen(false), []);
 
   if (status === 'loading') {
     return (
       <div className={slot}>
-        <span className="inline-flex h-11 items-center text-sm text-neutral-600 dark:text-neutral-300">{LOADING}</span>
-        <noscript>
-          <a href="/login" className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-4 font-semibold text-white">
-            {SIGN_IN}
-          </a>
-        </noscript>
+        <span className="inline-flex h-11 items-center text-subtle">{tc('loading')}</span>
       </div>
     );
   }
@@ -53,8 +54,8 @@ export function HeaderAuth() {
       <div className={slot}>
         <LoadBoundary
           fallback={
-            <a href="/dashboard" data-full-load className="inline-flex h-11 items-center font-semibold underline">
-              {DASHBOARD}
+            <a href={localePath(locale, '/dashboard')} data-full-load className="inline-flex h-11 items-center font-bold underline">
+              {t('dashboard')}
             </a>
           }
         >
@@ -66,37 +67,38 @@ export function HeaderAuth() {
     );
   }
 
-  // The popup must open within the click's user activation, which a slow download outlasts (the
-  // browser then blocks it): start loading the sign-in code as soon as the farmer reaches for the button.
-  const preload = () => void actions().catch(() => undefined);
-
-  const onClick = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      await (await actions()).signInWithGoogle(pathname);
-    } catch (e) {
-      console.error('[auth] Google sign-in failed', e);
-      setError(await describeGoogleFailure(e));
-    } finally {
-      setBusy(false);
-    }
+  // Google's popup must open within the tap's user activation, which a slow download outlasts: the
+  // sign-in code starts loading as soon as the farmer reaches for Sign In.
+  const preload = () => {
+    void loadSignInMenu().catch(() => undefined);
+    void actions().catch(() => undefined);
   };
-
+  const href = loginUrl(pathname, locale);
   return (
     <div className={`${slot} relative`}>
-      <button
-        type="button"
-        onClick={() => void onClick()}
-        onPointerEnter={preload}
+      <a
+        ref={button}
+        href={href}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={(e) => {
+          if (!isPlainClick(e)) return;
+          e.preventDefault();
+          setOpen((v) => !v);
+        }}
         onPointerDown={preload}
         onFocus={preload}
-        disabled={busy}
-        className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-4 font-semibold whitespace-nowrap text-white hover:bg-leaf-700 disabled:opacity-70"
+        className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-4 font-bold whitespace-nowrap text-white hover:bg-leaf-700"
       >
-        {busy ? '...' : SIGN_IN}
-      </button>
-      <HeaderAlert message={error} onDismiss={() => setError('')} />
+        {t('signIn')}
+      </a>
+      {open && (
+        <LoadBoundary fallback={<FollowLink href={href} />}>
+          <Suspense fallback={null}>
+            <SignInMenu returnPath={pathname} button={button} onClose={close} />
+          </Suspense>
+        </LoadBoundary>
+      )}
     </div>
   );
 }

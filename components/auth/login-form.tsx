@@ -1,20 +1,26 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { actionErrorMessage, firebaseErrorCode } from '@/lib/auth/error-messages';
-import { verifyEmailUrl } from '@/lib/auth/return-path';
+import { firebaseErrorCode } from '@/lib/auth/error-messages';
+import { registerUrl, verifyEmailUrl } from '@/lib/auth/return-path';
 import { fieldMessages } from '@/lib/form-errors';
-import { auth as text } from '@/lib/messages';
+import { localePath } from '@/lib/i18n/locales';
 import { AppLink } from '../ui/app-link';
 import { Field, FormMessage, inputClass, primaryButton } from '../ui/field';
 import { useAuth } from './auth-provider';
+import { landAfterSignIn } from './land-after-sign-in';
 import { useBotCheck } from './bot-check';
 import { GoogleButton } from './google-button';
+import { useAuthErrorText } from './use-auth-error-text';
 import { loadAuthSchemas, useWarmSignIn } from './warm-sign-in';
 
-/** `next` is where to go after signing in, already checked by safeReturnPath on the server. */
+/** `next` is where to go after signing in (a path in the page's language), already checked by safeReturnPath on the server. */
 export function LoginForm({ next }: { next: string }) {
+  const t = useTranslations('auth');
+  const locale = useLocale();
+  const { errorText, fieldText, fieldErrors } = useAuthErrorText();
   const { actions, status, user } = useAuth();
   const router = useRouter();
   const [email, setEmail] = useState('');
@@ -32,19 +38,18 @@ export function LoginForm({ next }: { next: string }) {
     e.preventDefault();
     setMessage(null);
     const rules = await loadAuthSchemas().catch(() => null);
-    if (!rules) return setMessage({ kind: 'error', text: text.network });
+    if (!rules) return setMessage({ kind: 'error', text: t('errors.network') });
     const parsed = rules.signInSchema.safeParse({ email, password });
-    if (!parsed.success) return setErrors(fieldMessages(parsed.error, 'top'));
+    if (!parsed.success) return setErrors(fieldErrors(fieldMessages(parsed.error, 'top')));
     setErrors({});
     setBusy(true);
     try {
       const a = await actions();
       const fbUser = await a.firebase.signInWithEmail(parsed.data.email, parsed.data.password);
-      await a.startSession(fbUser);
-      router.replace(fbUser.emailVerified ? next : verifyEmailUrl(next));
-      router.refresh();
+      const session = await a.startSession(fbUser);
+      landAfterSignIn(router, fbUser.emailVerified ? next : verifyEmailUrl(next, locale), session.user.locale, locale);
     } catch (error) {
-      setMessage({ kind: 'error', text: actionErrorMessage(error) });
+      setMessage({ kind: 'error', text: errorText(error) });
       setBusy(false);
     }
   };
@@ -52,21 +57,22 @@ export function LoginForm({ next }: { next: string }) {
   const onForgot = async () => {
     setMessage(null);
     const rules = await loadAuthSchemas().catch(() => null);
-    if (!rules) return setMessage({ kind: 'error', text: text.network });
+    if (!rules) return setMessage({ kind: 'error', text: t('errors.network') });
     const parsed = rules.emailSchema.safeParse(email);
     if (!parsed.success) {
-      setErrors({ email: parsed.error.issues[0]?.message ?? '' });
-      return setMessage({ kind: 'info', text: text.enterEmailForReset });
+      setErrors({ email: fieldText(parsed.error.issues[0]?.message ?? '') });
+      return setMessage({ kind: 'info', text: t('login.enterEmailForReset') });
     }
     try {
       const a = await actions();
       await a.mayEmail('reset', parsed.data, await botCheck.token());
-      await a.firebase.sendPasswordReset(parsed.data, `${window.location.origin}/login`);
-      setMessage({ kind: 'info', text: text.resetSent(parsed.data) });
+      // The link in the e-mail leads back to this page in the farmer's language, and says so in it.
+      await a.firebase.sendPasswordReset(parsed.data, `${window.location.origin}${localePath(locale, '/login')}`, locale);
+      setMessage({ kind: 'info', text: t('login.resetSent', { email: parsed.data }) });
     } catch (error) {
       // Saying "no such account" here would tell anyone which e-mails have accounts.
-      if (firebaseErrorCode(error) === 'auth/user-not-found') setMessage({ kind: 'info', text: text.resetSent(parsed.data) });
-      else setMessage({ kind: 'error', text: actionErrorMessage(error) });
+      if (firebaseErrorCode(error) === 'auth/user-not-found') setMessage({ kind: 'info', text: t('login.resetSent', { email: parsed.data }) });
+      else setMessage({ kind: 'error', text: errorText(error) });
     }
   };
 
@@ -74,20 +80,21 @@ export function LoginForm({ next }: { next: string }) {
     <div className="space-y-5" onFocusCapture={warm} onPointerDownCapture={warm} onPointerOverCapture={warm}>
       {status === 'signed-in' && user && (
         <FormMessage kind="info">
-          You are signed in as {user.email}.{' '}
-          <AppLink href={next} className="underline">
-            Continue
-          </AppLink>
+          {t('login.signedInAs', { email: user.email ?? '' })}{' '}
+          {/* `next` is already in the page's language: a plain link, not AppLink, which would prefix it again. */}
+          <a href={next} className="underline">
+            {t('login.continue')}
+          </a>
         </FormMessage>
       )}
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-        <Field label="E-mail" error={errors.email}>
+        <Field label={t('login.email')} error={errors.email}>
           {(p) => (
             <input {...p} type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
           )}
         </Field>
-        <Field label="Password" error={errors.password}>
+        <Field label={t('login.password')} error={errors.password}>
           {(p) => (
             <input
               {...p}
@@ -100,33 +107,23 @@ export function LoginForm({ next }: { next: string }) {
           )}
         </Field>
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
-          {busy ? text.signingIn : text.signIn}
+          {busy ? t('signingIn') : t('login.submit')}
         </button>
-        <button
-          type="button"
-          onClick={() => void onForgot()}
-          className="inline-flex min-h-11 items-center font-medium text-leaf-700 underline dark:text-leaf-100"
-        >
-          {text.forgotPassword}
+        <button type="button" onClick={() => void onForgot()} className="inline-flex min-h-11 items-center text-brand underline">
+          {t('login.forgotPassword')}
         </button>
         {botCheck.widget}
       </form>
-      <p className="text-center text-sm text-neutral-600 dark:text-neutral-300">or</p>
+      <p className="text-center text-sm text-subtle">{t('or')}</p>
       <GoogleButton
         returnPath={next}
-        onSignedIn={() => {
-          router.replace(next);
-          router.refresh();
-        }}
+        onSignedIn={(session) => landAfterSignIn(router, next, session.user.locale, locale)}
         onError={(m) => setMessage(m ? { kind: 'error', text: m } : null)}
       />
       <p className="text-center">
-        New to Miche?{' '}
-        <AppLink
-          href={`/register?next=${encodeURIComponent(next)}`}
-          className="inline-flex min-h-11 items-center font-semibold text-leaf-700 underline dark:text-leaf-100"
-        >
-          Create an account
+        {t('login.newToMiche')}{' '}
+        <AppLink href={registerUrl(next)} className="inline-flex min-h-11 items-center font-bold text-brand underline">
+          {t('login.createAccount')}
         </AppLink>
       </p>
     </div>

@@ -1,24 +1,28 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { actionErrorMessage } from '@/lib/auth/error-messages';
-import { verifyEmailUrl } from '@/lib/auth/return-path';
+import { loginUrl, verifyEmailUrl } from '@/lib/auth/return-path';
 import { fieldMessages } from '@/lib/form-errors';
-import { auth as text } from '@/lib/messages';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
 import { AppLink } from '../ui/app-link';
 import { Field, FormMessage, inputClass, PhoneField, primaryButton } from '../ui/field';
 import { useAuth } from './auth-provider';
+import { landAfterSignIn } from './land-after-sign-in';
 import { useBotCheck } from './bot-check';
 import { GoogleButton } from './google-button';
+import { useAuthErrorText } from './use-auth-error-text';
 import { loadAuthSchemas, useWarmSignIn } from './warm-sign-in';
 import { markVerificationSent } from './verification-sent';
 
 type Values = Record<'name' | 'email' | 'password' | 'phone' | 'referralCode', string>;
 
-/** `referralCode` comes from a share link (/register?ref=CODE). */
+/** `referralCode` comes from a share link (/register?ref=CODE); `next` is a path in the page's language. */
 export function RegisterForm({ next, referralCode }: { next: string; referralCode: string }) {
+  const t = useTranslations('auth');
+  const locale = useLocale();
+  const { errorText, fieldErrors } = useAuthErrorText();
   const { actions } = useAuth();
   const router = useRouter();
   const [values, setValues] = useState<Values>({ name: '', email: '', password: '', phone: '', referralCode });
@@ -36,22 +40,23 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
     e.preventDefault();
     setMessage('');
     const rules = await loadAuthSchemas().catch(() => null);
-    if (!rules) return setMessage(text.network);
+    if (!rules) return setMessage(t('errors.network'));
     const parsed = rules.registerSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldMessages(parsed.error, 'top'));
+    if (!parsed.success) return setErrors(fieldErrors(fieldMessages(parsed.error, 'top')));
     setErrors({});
     setBusy(true);
     const { name, email, password } = parsed.data;
     try {
       const a = await actions();
       await a.mayEmail('register', email, await botCheck.token());
-      const user = await a.firebase.register({ name, email, password, continueUrl: `${window.location.origin}${verifyEmailUrl(next)}` });
+      // The verification e-mail is written in the page's language and leads back to it.
+      const user = await a.firebase.register({ name, email, password, continueUrl: `${window.location.origin}${verifyEmailUrl(next, locale)}`, locale });
       markVerificationSent();
       const session = await a.startSession(user, { name, phone: values.phone, referralCode: values.referralCode });
       const unknownReferral = session.referral === 'unknown' ? `&referral=${encodeURIComponent(parsed.data.referralCode ?? '')}` : '';
-      router.replace(`${verifyEmailUrl(next)}${unknownReferral}`);
+      router.replace(`${verifyEmailUrl(next, locale)}${unknownReferral}`);
     } catch (error) {
-      setMessage(actionErrorMessage(error));
+      setMessage(errorText(error));
       setBusy(false);
     }
   };
@@ -60,39 +65,41 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
     <div className="space-y-5" onFocusCapture={warm} onPointerDownCapture={warm} onPointerOverCapture={warm}>
       {message && <FormMessage kind="error">{message}</FormMessage>}
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-        <Field label="Your name" error={errors.name}>
+        <Field label={t('register.name')} error={errors.name}>
           {(p) => <input {...p} autoComplete="name" value={values.name} onChange={set('name')} className={inputClass} />}
         </Field>
-        <Field label="E-mail" error={errors.email} hint="We send a link to check it is yours.">
+        <Field label={t('register.email')} error={errors.email} hint={t('register.emailHint')}>
           {(p) => <input {...p} type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} className={inputClass} />}
         </Field>
-        <Field label="Password" error={errors.password} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+        <Field label={t('register.password')} error={errors.password} hint={t('register.passwordHint', { min: MIN_PASSWORD_LENGTH })}>
           {(p) => <input {...p} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} className={inputClass} />}
         </Field>
         <PhoneField
-          label="M-Pesa phone number (optional)"
+          label={t('register.phone')}
           error={errors.phone}
-          hint="Used to prefill checkout, e.g. 0712 345 678."
+          hint={t('register.phoneHint')}
           value={values.phone}
           onChange={(phone) => setValues((v) => ({ ...v, phone }))}
         />
-        <Field label="Referral code (optional)" error={errors.referralCode}>
+        <Field label={t('register.referralCode')} error={errors.referralCode}>
           {(p) => <input {...p} autoCapitalize="characters" value={values.referralCode} onChange={set('referralCode')} className={inputClass} />}
         </Field>
         {botCheck.widget}
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
-          {busy ? text.creatingAccount : 'Create account'}
+          {busy ? t('register.creatingAccount') : t('register.submit')}
         </button>
       </form>
-      <p className="text-center text-sm text-neutral-600 dark:text-neutral-300">or</p>
-      <GoogleButton returnPath={next} referralCode={values.referralCode} onSignedIn={() => router.replace(next)} onError={setMessage} />
+      <p className="text-center text-sm text-subtle">{t('or')}</p>
+      <GoogleButton
+        returnPath={next}
+        referralCode={values.referralCode}
+        onSignedIn={(session) => landAfterSignIn(router, next, session.user.locale, locale)}
+        onError={setMessage}
+      />
       <p className="text-center">
-        Already have an account?{' '}
-        <AppLink
-          href={`/login?next=${encodeURIComponent(next)}`}
-          className="inline-flex min-h-11 items-center font-semibold text-leaf-700 underline dark:text-leaf-100"
-        >
-          Sign in
+        {t('register.haveAccount')}{' '}
+        <AppLink href={loginUrl(next)} className="inline-flex min-h-11 items-center font-bold text-brand underline">
+          {t('register.signIn')}
         </AppLink>
       </p>
     </div>

@@ -1,25 +1,34 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { secondsUntilAllowed } from '@/lib/auth/cooldown';
-import { actionErrorMessage } from '@/lib/auth/error-messages';
 import { loginUrl, verifyEmailUrl } from '@/lib/auth/return-path';
-import { auth as text } from '@/lib/messages';
 import { AppLink } from '../ui/app-link';
 import { FormMessage, primaryButton, secondaryButton } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 import { useAuth } from './auth-provider';
+import { landAfterSignIn } from './land-after-sign-in';
 import type { FirebaseUser } from './firebase-auth';
+import { useAuthErrorText } from './use-auth-error-text';
 import { lastVerificationSentAt, markVerificationSent } from './verification-sent';
 
-type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'signed-out' } | { kind: 'waiting'; user: FirebaseUser };
+type State = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'signed-out' } | { kind: 'waiting'; user: FirebaseUser };
+
+/** How often the page asks whether the link was opened meanwhile (on another tab or device). */
+const AUTO_CHECK_MS = 5_000;
 
 /**
- * /verify-email: says what to do, re-sends the link (once a minute), and re-checks when the farmer
- * says they have opened it. A verified e-mail gets a fresh session that says so, then the page they wanted.
+ * /verify-email: says what to do, re-sends the link (once a minute), and notices by itself when the
+ * link was opened: at once, whenever the page comes back into view, and every few seconds while it
+ * is open (issue 15); the button still checks on demand. A verified e-mail gets a fresh session that
+ * says so, then the page they wanted (`next`, a path in the page's language).
  */
 export function VerifyEmailPanel({ next, unknownReferral }: { next: string; unknownReferral: string | null }) {
+  const t = useTranslations('auth.verify');
+  const locale = useLocale();
+  const { errorText } = useAuthErrorText();
   const { actions } = useAuth();
   const router = useRouter();
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -29,6 +38,44 @@ export function VerifyEmailPanel({ next, unknownReferral }: { next: string; unkn
   const [sentAt, setSentAt] = useState<number | null>(null);
   // Bumped by "Try again" after the sign-in code failed to load.
   const [attempt, setAttempt] = useState(0);
+  const checking = useRef(false);
+
+  /** True when the e-mail is verified and the farmer is on their way; false when not yet. */
+  const continueIfVerified = useCallback(
+    async (user: FirebaseUser): Promise<boolean> => {
+      const a = await actions();
+      if (!(await a.firebase.reloadVerified())) return false;
+      await a.firebase.idToken(true);
+      const session = await a.startSession(user);
+      landAfterSignIn(router, next, session.user.locale, locale);
+      return true;
+    },
+    [actions, router, next, locale],
+  );
+
+  const waitingUser = state.kind === 'waiting' ? state.user : null;
+  useEffect(() => {
+    if (!waitingUser) return;
+    const check = () => {
+      if (checking.current || document.visibilityState === 'hidden') return;
+      checking.current = true;
+      // A failed check here says nothing: the farmer has not asked, and the next one comes soon.
+      void continueIfVerified(waitingUser)
+        .catch(() => false)
+        .finally(() => {
+          checking.current = false;
+        });
+    };
+    check();
+    const timer = window.setInterval(check, AUTO_CHECK_MS);
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [waitingUser, continueIfVerified]);
 
   useEffect(() => {
     let live = true;
@@ -39,7 +86,7 @@ export function VerifyEmailPanel({ next, unknownReferral }: { next: string; unkn
         setSentAt(lastVerificationSentAt());
         setState(user ? { kind: 'waiting', user } : { kind: 'signed-out' });
       } catch (error) {
-        if (live) setState({ kind: 'failed', message: actionErrorMessage(error) });
+        if (live) setState({ kind: 'failed', error });
       }
     })();
     const tick = window.setInterval(() => setNow(Date.now()), 1000);
@@ -58,7 +105,7 @@ export function VerifyEmailPanel({ next, unknownReferral }: { next: string; unkn
   if (state.kind === 'failed') {
     return (
       <div className="space-y-4">
-        <FormMessage kind="error">{state.message}</FormMessage>
+        <FormMessage kind="error">{errorText(state.error)}</FormMessage>
         <button
           type="button"
           onClick={() => {
@@ -67,7 +114,7 @@ export function VerifyEmailPanel({ next, unknownReferral }: { next: string; unkn
           }}
           className={`${primaryButton} w-full`}
         >
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );
@@ -75,9 +122,9 @@ export function VerifyEmailPanel({ next, unknownReferral }: { next: string; unkn
   if (state.kind === 'signed-out') {
     return (
       <FormMessage kind="info">
-        Please sign in first, then verify your e-mail.{' '}
+        {t('signInFirst')}{' '}
         <AppLink href={loginUrl(next)} className="underline">
-          Sign in
+          {t('signIn')}
         </AppLink>
       </FormMessage>
     );
@@ -89,17 +136,9 @@ export function VerifyEmailPanel({ next, unknownReferral }: { next: string; unkn
     setBusy(true);
     setMessage(null);
     try {
-      const a = await actions();
-      if (!(await a.firebase.reloadVerified())) {
-        setMessage({ kind: 'info', text: text.notVerifiedYet });
-        return;
-      }
-      await a.firebase.idToken(true);
-      await a.startSession(state.user);
-      router.replace(next);
-      router.refresh();
+      if (!(await continueIfVerified(state.user))) setMessage({ kind: 'info', text: t('notVerifiedYet') });
     } catch (error) {
-      setMessage({ kind: 'error', text: actionErrorMessage(error) });
+      setMessage({ kind: 'error', text: errorText(error) });
     } finally {
       setBusy(false);
     }
@@ -110,30 +149,29 @@ export function VerifyEmailPanel({ next, unknownReferral }: { next: string; unkn
     try {
       const a = await actions();
       await a.mayEmail('verify', state.user.email ?? '');
-      await a.firebase.sendVerification(`${window.location.origin}${verifyEmailUrl(next)}`);
+      await a.firebase.sendVerification(`${window.location.origin}${verifyEmailUrl(next, locale)}`, locale);
       markVerificationSent();
       setSentAt(Date.now());
-      setMessage({ kind: 'success', text: text.verificationResent });
+      setMessage({ kind: 'success', text: t('resent') });
     } catch (error) {
-      setMessage({ kind: 'error', text: actionErrorMessage(error) });
+      setMessage({ kind: 'error', text: errorText(error) });
     }
   };
 
   return (
     <div className="space-y-5">
-      {unknownReferral && <FormMessage kind="info">We could not find the referral code {unknownReferral}. Your account was created without it.</FormMessage>}
+      {unknownReferral && <FormMessage kind="info">{t('unknownReferral', { code: unknownReferral })}</FormMessage>}
       <p>
-        {text.verificationSent(state.user.email ?? 'your e-mail address')} Open the link in that e-mail, then come back here and press the button below. Check
-        your spam folder if it has not arrived within a few minutes.
+        {t('sent', { email: state.user.email ?? t('yourAddress') })} {t('instructions')}
       </p>
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       <button type="button" onClick={() => void onCheck()} disabled={busy} className={`${primaryButton} w-full`}>
-        {busy ? 'Checking...' : 'I have verified my e-mail'}
+        {busy ? t('checking') : t('verified')}
       </button>
       <button type="button" onClick={() => void onResend()} disabled={wait > 0} className={`${secondaryButton} w-full`}>
-        Send the e-mail again
+        {t('resend')}
       </button>
-      {wait > 0 && <p className="text-sm text-neutral-600 dark:text-neutral-300">{text.resendWait(wait)}</p>}
+      {wait > 0 && <p className="text-sm text-subtle">{t('resendWait', { seconds: wait })}</p>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckoutControls } from '../checkout/checkout-controls';
+import { CheckoutBreakdown, CheckoutControls } from '../checkout/checkout-controls';
 import { DeliveryForm } from '../checkout/delivery-form';
 import { useCheckout } from '../checkout/use-checkout';
 import { CartEmpty } from '../cart/cart-empty';
@@ -16,10 +16,20 @@ export function CartPanelBody() {
   return (
     <>
       <div className="flex-1 overflow-y-auto px-4">
-        {form ? <DeliveryForm checkout={checkout} /> : items.length === 0 ? <CartEmpty onBrowse={close} /> : <CartLines />}
+        {form ? (
+          <>
+            <DeliveryForm checkout={checkout} />
+            <CheckoutBreakdown checkout={checkout} subtotalCents={subtotalCents} />
+          </>
+        ) : items.length === 0 ? (
+          <CartEmpty onBrowse={close} />
+        ) : (
+          <CartLines />
+        )}
       </div>
-      <div className="border-t border-neutral-200 p-4 dark:border-neutral-700">
-        {form ? <CheckoutControls checkout={checkout} subtotalCents={subtotalCents} /> : <CartSummary checkout={checkout} />}
+      {/* keyboard-hides (app/globals.css): the footer steps aside while the keyboard squeezes the screen. */}
+      <div className={`border-t border-line p-4 ${form ? 'keyboard-hides' : ''}`}>
+        {form ? <CheckoutControls checkout={checkout} /> : <CartSummary checkout={checkout} />}
       </div>
     </>
   );

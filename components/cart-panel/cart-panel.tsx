@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { cart as text } from '@/lib/messages';
+import { useTranslations } from 'next-intl';
 import { Spinner } from '../ui/spinner';
 import { CartPanelBody } from './cart-panel-body';
 import { useCart } from '../cart/cart-provider';
+import { useKeyboardOpen } from './use-keyboard-open';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -14,9 +15,12 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * and keeps keyboard focus inside while open, returning it to the opener afterwards.
  */
 export function CartPanel() {
+  const t = useTranslations('cart');
   const { isOpen, close, ready, openCount } = useCart();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
+  // While the keyboard squeezes the screen, the delivery step's footer steps aside (keyboard-hides, globals.css).
+  const keyboardOpen = useKeyboardOpen(panelRef);
   const closeRef = useRef(close);
   useEffect(() => {
     closeRef.current = close;
@@ -66,23 +70,24 @@ export function CartPanel() {
       />
       <div
         ref={panelRef}
+        data-keyboard-open={keyboardOpen || undefined}
         role="dialog"
         aria-modal="true"
         aria-labelledby="cart-panel-title"
-        className={`fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-xl transition-[transform,visibility] duration-300 sm:w-96 dark:bg-soil-900 ${
+        className={`fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-page shadow-xl transition-[transform,visibility] duration-300 sm:w-96 ${
           isOpen ? 'visible translate-x-0' : 'invisible translate-x-full'
         }`}
       >
-        <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-2 dark:border-neutral-700">
-          <h2 id="cart-panel-title" className="text-lg font-semibold">
-            {text.title}
+        <div className="flex items-center justify-between border-b border-line px-4 py-2">
+          <h2 id="cart-panel-title" className="text-xl font-bold">
+            {t('title')}
           </h2>
           <button
             ref={closeButtonRef}
             type="button"
             onClick={close}
-            className="grid h-11 w-11 place-items-center rounded-full text-2xl hover:bg-neutral-100 dark:hover:bg-neutral-800"
-            aria-label={text.close}
+            className="grid h-11 w-11 place-items-center rounded-full text-xl hover:bg-tint"
+            aria-label={t('close')}
           >
             ×
           </button>

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '@/lib/cart';
-import { cart as text } from '@/lib/messages';
+import { useTranslations } from 'next-intl';
 import { centsToKes } from '@/lib/money';
 import { useCart } from './cart-provider';
 
@@ -13,26 +13,28 @@ export interface AddToCartProduct {
   priceCents: number;
   image: string | null;
   stock: number;
+  /** "per seedling", "per tray of 50". */
+  unit: string;
 }
 
-const stepButton =
-  'grid h-11 w-11 place-items-center rounded-lg border border-neutral-300 text-lg font-semibold hover:bg-neutral-100 disabled:opacity-40 dark:border-neutral-600 dark:hover:bg-neutral-800';
+const stepButton = 'grid h-11 w-11 place-items-center rounded-lg border border-line-strong text-xl font-bold hover:bg-tint disabled:opacity-40';
 
 export function AddToCart({ product }: { product: AddToCartProduct }) {
   const { add, items, open, notice } = useCart();
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
+  const t = useTranslations('cart');
   const inCart = items.find((i) => i.product.id === product.id)?.quantity ?? 0;
   const room = Math.min(product.stock, MAX_LINE_QUANTITY) - inCart;
   const soldOut = product.stock <= 0;
   const clamp = (n: number) => Math.max(1, Math.min(Number.isFinite(n) ? Math.floor(n) : 1, Math.max(room, 1)));
 
   if (soldOut) {
-    return <p className="rounded-lg bg-neutral-100 p-3 font-medium dark:bg-neutral-800">{text.onlyInStock(0)}</p>;
+    return <p className="rounded-lg bg-tint p-3">{t('outOfStock')}</p>;
   }
 
   const onAdd = () => {
-    const line = { id: product.id, slug: product.slug, name: product.name, price: centsToKes(product.priceCents), stock: product.stock };
+    const line = { id: product.id, slug: product.slug, name: product.name, price: centsToKes(product.priceCents), stock: product.stock, unit: product.unit };
     add(product.image ? { ...line, image: product.image } : line, quantity);
     setAdded(true);
     setQuantity(1);
@@ -41,11 +43,17 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
   return (
     <div className="space-y-3">
       <div className="flex items-end gap-2">
-        <button type="button" className={stepButton} onClick={() => setQuantity((q) => clamp(q - 1))} disabled={quantity <= 1} aria-label="Decrease quantity">
+        <button
+          type="button"
+          className={stepButton}
+          onClick={() => setQuantity((q) => clamp(q - 1))}
+          disabled={quantity <= 1}
+          aria-label={t('decreaseQuantity')}
+        >
           −
         </button>
         <label className="block">
-          <span className="mb-1 block text-sm font-medium">Quantity</span>
+          <span className="mb-1 block text-sm">{t('quantity')}</span>
           <input
             type="number"
             inputMode="numeric"
@@ -53,7 +61,7 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
             max={Math.max(room, 1)}
             value={quantity}
             onChange={(e) => setQuantity(clamp(e.target.valueAsNumber))}
-            className="h-11 w-20 rounded-lg border border-neutral-300 bg-white px-2 text-center tabular-nums dark:border-neutral-600 dark:bg-neutral-900"
+            className="h-11 w-20 rounded-lg border border-line-strong bg-surface px-2 text-center tabular-nums"
           />
         </label>
         <button
@@ -61,7 +69,7 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
           className={stepButton}
           onClick={() => setQuantity((q) => clamp(q + 1))}
           disabled={quantity >= room}
-          aria-label="Increase quantity"
+          aria-label={t('increaseQuantity')}
         >
           +
         </button>
@@ -70,21 +78,25 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
         type="button"
         onClick={onAdd}
         disabled={room <= 0}
-        className="h-12 w-full rounded-lg bg-leaf-600 px-6 font-semibold text-white hover:bg-leaf-700 disabled:bg-neutral-400 sm:w-auto dark:disabled:bg-neutral-600"
+        className="h-12 w-full rounded-lg bg-leaf-600 px-6 font-bold text-white hover:bg-leaf-700 disabled:bg-disabled sm:w-auto"
       >
-        Add to cart
+        {t('addToCart')}
       </button>
-      {room <= 0 && <p className="text-sm text-amber-800 dark:text-amber-200">{text.onlyInStock(product.stock)} All of them are in your cart.</p>}
+      {room <= 0 && (
+        <p className="text-sm text-warn">
+          {t('onlyInStock', { count: product.stock })} {t('allInCart')}
+        </p>
+      )}
       {added && notice && (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span>{notice}</span>
-          <button type="button" className="inline-flex min-h-11 items-center font-semibold text-leaf-700 underline dark:text-leaf-100" onClick={open}>
-            View cart
+          <button type="button" className="inline-flex min-h-11 items-center font-bold text-brand underline" onClick={open}>
+            {t('viewCart')}
           </button>
         </p>
       )}
       <noscript>
-        <p className="text-sm">Your browser has JavaScript turned off: you can browse, but the cart needs JavaScript.</p>
+        <p className="text-sm">{t('needsJavaScript')}</p>
       </noscript>
     </div>
   );

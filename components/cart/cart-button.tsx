@@ -1,33 +1,51 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
+import { localePath } from '@/lib/i18n/locales';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useCart } from './cart-provider';
+import { isPlainClick } from '../ui/plain-click';
 
-/** The header's cart button with its item-count badge; the badge never shifts the layout. */
-export function CartButton() {
+/**
+ * The header's cart button with its item-count badge; the badge never shifts the layout. In the HTML it
+ * is a link to /cart, so it works without JavaScript (Opera Mini, data savers); with JavaScript it opens
+ * the cart panel, acting as the button it is announced as. The icon comes from the server as children
+ * (CartIcon), so it costs the page's JavaScript nothing.
+ */
+export function CartButton({ children }: { children?: ReactNode }) {
   const { count, open, ready } = useCart();
   const shown = ready ? count : 0;
+  const t = useTranslations('cart');
+  const href = localePath(useLocale(), '/cart');
   return (
-    <button
-      type="button"
-      onClick={open}
-      className="relative grid h-11 w-11 place-items-center rounded-full hover:bg-neutral-100 dark:hover:bg-neutral-800"
-      aria-label={`Open cart, ${shown} ${shown === 1 ? 'item' : 'items'}`}
+    <a
+      href={href}
+      role="button"
+      onClick={(e) => {
+        if (!isPlainClick(e)) return;
+        e.preventDefault();
+        open();
+      }}
+      onKeyDown={(e: KeyboardEvent) => {
+        // A button opens on Space as well as Enter (a link only on Enter).
+        if (e.key !== ' ') return;
+        e.preventDefault();
+        open();
+      }}
+      className="relative grid h-11 w-11 place-items-center rounded-full hover:bg-tint"
+      aria-label={t('openCart', { count: shown })}
       aria-haspopup="dialog"
     >
-      <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
-        <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
-        <circle cx="9" cy="20" r="1.4" />
-        <circle cx="17" cy="20" r="1.4" />
-      </svg>
+      {children}
       {shown > 0 && (
         <span
-          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-leaf-600 px-1 text-xs font-bold text-white"
+          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-leaf-600 px-1 text-sm font-bold text-white"
           data-testid="cart-badge"
           aria-hidden="true"
         >
           {shown > 99 ? '99+' : shown}
         </span>
       )}
-    </button>
+    </a>
   );
 }

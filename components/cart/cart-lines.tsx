@@ -3,18 +3,20 @@
 import { kesToCents } from '@/lib/money';
 import { formatKes } from '@/lib/format';
 import { productImageAtWidth } from '@/lib/product-images';
-import type { CartItem } from '@/lib/cart';
-import { cart as text } from '@/lib/messages';
+import { lineTotalCents, type CartItem } from '@/lib/cart';
+import { useTranslations } from 'next-intl';
+import { useProductText } from '../products/catalogue-text';
 import { AppLink } from '../ui/app-link';
 import { SeedlingIcon } from '../ui/seedling-icon';
 import { useCart } from './cart-provider';
 
-const iconButton =
-  'grid h-11 w-11 shrink-0 place-items-center rounded-full border border-neutral-300 text-lg font-semibold hover:bg-neutral-100 disabled:opacity-40 dark:border-neutral-600 dark:hover:bg-neutral-800';
+const iconButton = 'grid h-11 w-11 shrink-0 place-items-center rounded-full border border-line-strong text-xl font-bold hover:bg-tint disabled:opacity-40';
 
 function CartLine({ item }: { item: CartItem }) {
   const { increment, decrement, remove, busy } = useCart();
   const { product, quantity } = item;
+  const t = useTranslations('cart');
+  const { storedUnit } = useProductText();
   const atStockLimit = product.stock !== undefined && quantity >= product.stock;
   const name = product.slug ? (
     <AppLink href={`/products/${product.slug}`} className="hover:underline">
@@ -25,7 +27,7 @@ function CartLine({ item }: { item: CartItem }) {
   );
   return (
     <li className="flex gap-3 py-3" data-testid="cart-line">
-      <div className="grid h-16 w-16 shrink-0 place-items-center overflow-hidden rounded-lg bg-leaf-50 text-leaf-700 dark:bg-neutral-800 dark:text-leaf-100">
+      <div className="grid h-16 w-16 shrink-0 place-items-center overflow-hidden rounded-lg bg-wash text-brand">
         {product.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- tiny local SVGs need no optimiser
           <img src={productImageAtWidth(product.image, 160)} alt="" width={64} height={64} className="h-16 w-16 object-cover" loading="lazy" />
@@ -34,19 +36,20 @@ function CartLine({ item }: { item: CartItem }) {
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <p className="leading-snug font-medium">{name}</p>
-        <p className="text-sm text-neutral-600 dark:text-neutral-300">{formatKes(kesToCents(product.price))}</p>
+        <p className="leading-snug">{name}</p>
+        <p className="flex flex-wrap justify-between gap-x-2 text-sm">
+          <span className="text-subtle">
+            {formatKes(kesToCents(product.price))} {product.unit ? storedUnit(product.unit) : ''}
+          </span>
+          <span className="font-bold" data-testid="line-total">
+            {formatKes(lineTotalCents(item))}
+          </span>
+        </p>
         <div className="mt-2 flex items-center gap-2">
-          <button
-            type="button"
-            className={iconButton}
-            onClick={() => decrement(product.id)}
-            disabled={busy}
-            aria-label={`Decrease quantity of ${product.name}`}
-          >
+          <button type="button" className={iconButton} onClick={() => decrement(product.id)} disabled={busy} aria-label={t('decrease', { name: product.name })}>
             −
           </button>
-          <span className="min-w-8 text-center tabular-nums" aria-label={`Quantity of ${product.name}`}>
+          <span className="min-w-8 text-center tabular-nums" aria-label={t('quantityOf', { name: product.name })}>
             {quantity}
           </span>
           <button
@@ -54,21 +57,23 @@ function CartLine({ item }: { item: CartItem }) {
             className={iconButton}
             onClick={() => increment(product.id)}
             disabled={busy || atStockLimit}
-            aria-label={`Increase quantity of ${product.name}`}
+            aria-label={t('increase', { name: product.name })}
           >
             +
           </button>
           <button
             type="button"
-            className="ml-auto h-11 rounded-lg px-3 text-sm text-red-700 hover:bg-red-50 disabled:opacity-40 dark:text-red-300 dark:hover:bg-red-950"
+            className="ml-auto h-11 rounded-lg px-3 text-sm text-danger hover:bg-danger-soft disabled:opacity-40"
             onClick={() => remove(product.id)}
             disabled={busy}
-            aria-label={`Remove ${product.name} from cart`}
+            aria-label={t('remove', { name: product.name })}
           >
-            Remove
+            {t('removeShort')}
           </button>
         </div>
-        {atStockLimit && <p className="mt-1 text-xs text-amber-700 dark:text-amber-300">{text.onlyInStock(product.stock ?? 0)}</p>}
+        {atStockLimit && (
+          <p className="mt-1 text-sm text-warn">{(product.stock ?? 0) <= 0 ? t('outOfStock') : t('onlyInStock', { count: product.stock ?? 0 })}</p>
+        )}
       </div>
     </li>
   );
@@ -77,7 +82,7 @@ function CartLine({ item }: { item: CartItem }) {
 export function CartLines() {
   const { items } = useCart();
   return (
-    <ul className="divide-y divide-neutral-200 dark:divide-neutral-700">
+    <ul className="divide-y divide-line">
       {items.map((item) => (
         <CartLine key={item.product.id} item={item} />
       ))}

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { cartCount, cartReducer, cartSubtotalCents, type CartAction, type CartItem, type CartProduct, type CartState } from '@/lib/cart';
-import { cart as text } from '@/lib/messages/shop';
+import { useTranslations } from 'next-intl';
 import { getCartSnapshot, getServerCartSnapshot, subscribeCart, writeCart } from './cart-store';
 import { centsToKes } from '@/lib/money';
 import type { RepricedCart } from '@/lib/order-view';
@@ -19,6 +19,9 @@ export interface CartContextValue {
   setQuantity(productId: string, quantity: number): void;
   remove(productId: string): void;
   clear(): void;
+  /** The lines Clear Cart took away, until the cart changes again: Undo puts them back (issue 15). */
+  cleared: CartItem[] | null;
+  undoClear(): void;
   /** Takes the server's current prices and stock (a 409 at checkout); lines no longer sold go. */
   reprice(current: RepricedCart['items']): void;
   /** What the last action did, read out by the live region and shown where it matters. */
@@ -41,22 +44,24 @@ export function useCart(): CartContextValue {
   return value;
 }
 
-function noticeFor(before: CartItem[], after: CartState, action: CartAction): string {
-  if (after.capped) return text.onlyInStock(after.capped.limit);
+type CartWords = ReturnType<typeof useTranslations<'cart'>>;
+
+function noticeFor(t: CartWords, before: CartItem[], after: CartState, action: CartAction): string {
+  if (after.capped) return after.capped.limit <= 0 ? t('outOfStock') : t('onlyInStock', { count: after.capped.limit });
   const nameOf = (id: string) => before.find((i) => i.product.id === id)?.product.name ?? '';
   const stillThere = (id: string) => after.items.some((i) => i.product.id === id);
   switch (action.type) {
     case 'add': {
       const line = after.items.find((i) => i.product.id === action.product.id);
-      return line ? text.added(action.product.name, line.quantity) : '';
+      return line ? t('added', { name: action.product.name, quantity: line.quantity }) : '';
     }
     case 'remove':
-      return text.removed(nameOf(action.productId));
+      return t('removed', { name: nameOf(action.productId) });
     case 'clear':
-      return text.cleared;
+      return t('cleared');
     case 'decrement':
     case 'setQuantity':
-      return stillThere(action.productId) ? '' : text.removed(nameOf(action.productId));
+      return stillThere(action.productId) ? '' : t('removed', { name: nameOf(action.productId) });
     case 'increment':
     case 'replace':
       return '';
@@ -76,12 +81,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [openCount, setOpenCount] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [cleared, setCleared] = useState<CartItem[] | null>(null);
+  const t = useTranslations('cart');
 
   const value = useMemo<CartContextValue>(() => {
     const dispatch = (action: CartAction) => {
       const before = getCartSnapshot();
       const after = cartReducer({ items: before, capped: null }, action);
-      setNotice(noticeFor(before, after, action));
+      setNotice(noticeFor(t, before, after, action));
+      setCleared(action.type === 'clear' && before.length > 0 ? before : null);
       if (after.items !== before) writeCart(after.items);
     };
     return {
@@ -95,6 +103,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setQuantity: (productId, quantity) => dispatch({ type: 'setQuantity', productId, quantity }),
       remove: (productId) => dispatch({ type: 'remove', productId }),
       clear: () => dispatch({ type: 'clear' }),
+      cleared,
+      undoClear: () => {
+        if (!cleared) return;
+        writeCart(cleared);
+        setCleared(null);
+        setNotice(t('restored'));
+      },
       reprice: (current) => {
         const byId = new Map(current.map((c) => [c.id, c]));
         const updated = getCartSnapshot().flatMap((line) => {
@@ -119,7 +134,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       busy,
       setBusy,
     };
-  }, [items, ready, notice, isOpen, openCount, busy]);
+  }, [items, ready, notice, isOpen, openCount, busy, cleared, t]);
 
   return (
     <CartContext.Provider value={value}>

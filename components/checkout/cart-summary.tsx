@@ -1,41 +1,58 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { formatKes } from '@/lib/format';
-import { cart as text } from '@/lib/messages';
+import { loginUrl } from '@/lib/auth/return-path';
+import { localePath } from '@/lib/i18n/locales';
 import { useAuth } from '../auth/auth-provider';
+import { AppLink } from '../ui/app-link';
+import { DeliveryHint } from './delivery-hint';
 import type { Checkout } from './use-checkout';
 import { FormMessage } from '../ui/field';
 import { useCart } from '../cart/cart-provider';
 
 /** Subtotal, the delivery note, and the checkout and clear buttons (spec section 2). */
 export function CartSummary({ checkout }: { checkout: Checkout }) {
-  const { items, subtotalCents, busy, clear } = useCart();
+  const { items, subtotalCents, busy, clear, close } = useCart();
   const auth = useAuth().status;
   const signedIn = auth === 'signed-in';
+  const t = useTranslations('cart');
+  const locale = useLocale();
   return (
     <div className="space-y-3">
-      <p className="flex justify-between text-base font-semibold">
-        <span>{text.subtotal}</span>
+      <p className="flex justify-between font-bold">
+        <span>{t('subtotal')}</span>
         <span data-testid="cart-subtotal">{formatKes(subtotalCents)}</span>
       </p>
-      <p className="text-sm text-neutral-600 dark:text-neutral-300">{text.deliveryNote}</p>
+      <p className="text-sm text-subtle">{t('deliveryNote')}</p>
+      <DeliveryHint subtotalCents={subtotalCents} />
       {checkout.message && <FormMessage kind={checkout.message.kind}>{checkout.message.text}</FormMessage>}
       <button
         type="button"
-        className="h-12 w-full rounded-lg bg-leaf-600 font-semibold text-white hover:bg-leaf-700 disabled:cursor-not-allowed disabled:bg-neutral-400 dark:disabled:bg-neutral-600"
+        className="h-12 w-full rounded-lg bg-leaf-600 font-bold text-white hover:bg-leaf-700 disabled:cursor-not-allowed disabled:bg-disabled"
         disabled={items.length === 0 || busy || !signedIn}
         onClick={() => void checkout.press()}
       >
-        {text.proceed}
+        {t('proceed')}
       </button>
-      {!signedIn && auth !== 'loading' && <p className="text-center text-sm text-neutral-700 dark:text-neutral-300">{text.logInToCheckout}</p>}
+      {auth === 'signed-out' && (
+        <p className="text-center text-sm text-muted">
+          {t('logInToCheckout')}{' '}
+          {items.length > 0 && (
+            // AppLink adds the language to /login; the way back names the cart in this language (/sw/cart).
+            <AppLink href={loginUrl(localePath(locale, '/cart'))} onClick={close} className="inline-flex min-h-11 items-center font-bold text-brand underline">
+              {t('signInToCheckout')}
+            </AppLink>
+          )}
+        </p>
+      )}
       <button
         type="button"
-        className="h-11 w-full rounded-lg border border-neutral-300 font-medium hover:bg-neutral-100 disabled:opacity-40 dark:border-neutral-600 dark:hover:bg-neutral-800"
+        className="h-11 w-full rounded-lg border border-line-strong hover:bg-tint disabled:opacity-40"
         onClick={clear}
         disabled={busy || items.length === 0}
       >
-        {text.clear}
+        {t('clear')}
       </button>
     </div>
   );

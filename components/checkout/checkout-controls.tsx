@@ -1,48 +1,63 @@
 'use client';
 
-import { cart as cartText, checkout as text } from '@/lib/messages';
+import { useTranslations } from 'next-intl';
 import { mpesaShillings } from '@/lib/money';
 import { formatKes } from '@/lib/format';
 import { FormMessage } from '../ui/field';
 import type { Checkout } from './use-checkout';
 
-const primary =
-  'h-12 w-full rounded-lg bg-leaf-600 font-semibold text-white hover:bg-leaf-700 disabled:cursor-not-allowed disabled:bg-neutral-400 dark:disabled:bg-neutral-600';
-const secondary =
-  'h-11 w-full rounded-lg border border-neutral-300 font-medium hover:bg-neutral-100 disabled:opacity-40 dark:border-neutral-600 dark:hover:bg-neutral-800';
+const primary = 'h-12 flex-1 rounded-lg bg-leaf-600 px-4 font-bold text-white hover:bg-leaf-700 disabled:cursor-not-allowed disabled:bg-disabled';
+const secondary = 'h-12 rounded-lg border border-line-strong px-3 hover:bg-tint disabled:opacity-40';
 
-/** The delivery step's footer: totals, the spec's messages, Complete Order and Back to Cart. */
-export function CheckoutControls({ checkout, subtotalCents }: { checkout: Checkout; subtotalCents: number }) {
-  const { message, busy, press, backToCart, feeCents, totalCents, walletBalanceCents, fields } = checkout;
-  const shortOfWallet = fields.paymentMethod === 'wallet' && walletBalanceCents > 0 && walletBalanceCents < totalCents;
+/** The delivery step's subtotal and delivery fee, shown with the form (the footer keeps only the total). */
+export function CheckoutBreakdown({ checkout, subtotalCents }: { checkout: Checkout; subtotalCents: number }) {
+  const { feeCents, fields } = checkout;
+  const t = useTranslations('checkout');
+  const cartText = useTranslations('cart');
   return (
-    <div className="space-y-3">
-      <dl className="space-y-1">
-        <div className="flex justify-between">
-          <dt>{cartText.subtotal}</dt>
-          <dd>{formatKes(subtotalCents)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>{text.deliveryFee}</dt>
-          <dd>{fields.deliveryMethod === 'pickup' ? 'Free' : fields.county ? formatKes(feeCents) : text.chooseCounty}</dd>
-        </div>
-        <div className="flex justify-between text-lg font-bold">
-          <dt>{text.total}</dt>
-          <dd data-testid="checkout-total">{formatKes(totalCents)}</dd>
-        </div>
-      </dl>
-      {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+    <dl className="space-y-1 border-t border-line py-3">
+      <div className="flex justify-between">
+        <dt>{cartText('subtotal')}</dt>
+        <dd>{formatKes(subtotalCents)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt>{t('deliveryFee')}</dt>
+        <dd>{fields.deliveryMethod === 'pickup' ? t('free') : fields.county ? formatKes(feeCents) : t('chooseCounty')}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * The delivery step's footer: the total, the spec's messages, Complete Order and Back to Cart. Kept
+ * short (issue 15: it took 45% of a phone's screen); the cart panel moves it out of the way while a
+ * field is typed in. Messages about one field show under that field instead.
+ */
+export function CheckoutControls({ checkout }: { checkout: Checkout }) {
+  const { message, busy, press, backToCart, totalCents, walletBalanceCents, fields } = checkout;
+  const shortOfWallet = fields.paymentMethod === 'wallet' && walletBalanceCents > 0 && walletBalanceCents < totalCents;
+  const t = useTranslations('checkout');
+  const footerMessage = message && (message.field === undefined || message.field === 'payment') ? message : null;
+  return (
+    <div className="space-y-2">
+      {footerMessage && <FormMessage kind={footerMessage.kind}>{footerMessage.text}</FormMessage>}
       {shortOfWallet && message?.field === 'payment' && (
-        <button type="button" className={secondary} disabled={busy} onClick={() => void press(true)}>
-          {text.splitPayment(formatKes(walletBalanceCents), formatKes(mpesaShillings(totalCents - walletBalanceCents) * 100))}
+        <button type="button" className={`${secondary} w-full`} disabled={busy} onClick={() => void press(true)}>
+          {t('splitPayment', { walletKes: formatKes(walletBalanceCents), mpesaKes: formatKes(mpesaShillings(totalCents - walletBalanceCents) * 100) })}
         </button>
       )}
-      <button type="button" className={primary} disabled={busy} onClick={() => void press()}>
-        {busy ? text.processing : text.complete}
-      </button>
-      <button type="button" className={secondary} disabled={busy} onClick={backToCart}>
-        {text.backToCart}
-      </button>
+      <p className="flex justify-between text-xl font-bold">
+        <span>{t('total')}</span>
+        <span data-testid="checkout-total">{formatKes(totalCents)}</span>
+      </p>
+      <div className="flex gap-2">
+        <button type="button" className={secondary} disabled={busy} onClick={backToCart}>
+          {t('backToCart')}
+        </button>
+        <button type="button" className={primary} disabled={busy} onClick={() => void press()}>
+          {busy ? t('processing') : t('complete')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { CartLines } from '../cart/cart-lines';
 import { useCart } from '../cart/cart-provider';
 import { CartSummary } from './cart-summary';
 import { Spinner } from '../ui/spinner';
-import { CheckoutControls } from './checkout-controls';
+import { CheckoutBreakdown, CheckoutControls } from './checkout-controls';
 import { DeliveryForm } from './delivery-form';
 import { useCheckout } from './use-checkout';
 
@@ -17,7 +17,7 @@ import { useCheckout } from './use-checkout';
 export function CheckoutView({ startAt }: { startAt: 'cart' | 'form' }) {
   const { ready } = useCart();
   const { status } = useAuth();
-  if (!ready || status === 'loading') return <Spinner size="large" />;
+  if (!ready || status === 'loading' || status === 'unknown') return <Spinner size="large" />;
   // Signed out, the delivery step cannot be used: start at the list, which says to log in.
   return <CheckoutSteps startAt={status === 'signed-in' ? startAt : 'cart'} />;
 }
@@ -32,7 +32,8 @@ function CheckoutSteps({ startAt }: { startAt: 'cart' | 'form' }) {
         <DeliveryForm checkout={checkout} />
         <div className="space-y-4">
           <CartLines />
-          <CheckoutControls checkout={checkout} subtotalCents={subtotalCents} />
+          <CheckoutBreakdown checkout={checkout} subtotalCents={subtotalCents} />
+          <CheckoutControls checkout={checkout} />
         </div>
       </div>
     );

@@ -1,32 +1,42 @@
 'use client';
 
-import { checkout as text } from '@/lib/messages';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { pickupHours } from '@/lib/delivery';
 import { formatKes } from '@/lib/format';
 import { Field, inputClass, PhoneField, textareaClass } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 import type { Checkout } from './use-checkout';
 
-const choice =
-  'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-neutral-300 p-3 has-[:checked]:border-leaf-600 has-[:checked]:bg-leaf-50 dark:border-neutral-600 dark:has-[:checked]:bg-neutral-800';
+const choice = 'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-line-strong p-3 has-[:checked]:border-leaf-600 has-[:checked]:bg-wash';
 
 /** The delivery step (spec section 2): address, phone, payment method; plus Miche's county or pickup choice. */
 export function DeliveryForm({ checkout }: { checkout: Checkout }) {
   const { fields, setFields, delivery, message, busy, walletBalanceCents } = checkout;
+  const t = useTranslations('checkout');
+  const locale = useLocale();
   const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K]) => setFields((edits) => ({ ...edits, [key]: value }));
   const fieldError = (name: 'address' | 'phone' | 'payment') => (message?.kind === 'error' && message.field === name ? message.text : undefined);
+  const form = useRef<HTMLFieldSetElement>(null);
+  // A refused field takes the focus, so it scrolls into view with its message under it.
+  useEffect(() => {
+    if (message?.kind === 'error' && (message.field === 'address' || message.field === 'phone')) {
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [message]);
 
   if (!delivery) {
     return (
       <div className="grid place-items-center py-12">
-        <Spinner label="Loading delivery options..." />
+        <Spinner label={t('loadingDelivery')} />
       </div>
     );
   }
   return (
-    <fieldset disabled={busy} className="space-y-4 py-4">
-      <legend className="sr-only">Delivery and payment</legend>
-      <div role="radiogroup" aria-label={text.deliveryMethod} className="space-y-2">
-        <p className="font-medium">{text.deliveryMethod}</p>
+    <fieldset ref={form} disabled={busy} className="space-y-4 py-4">
+      <legend className="sr-only">{t('deliveryAndPayment')}</legend>
+      <div role="radiogroup" aria-label={t('deliveryMethod')} className="space-y-2">
+        <p className="font-bold">{t('deliveryMethod')}</p>
         <label className={choice}>
           <input
             type="radio"
@@ -35,7 +45,7 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
             checked={fields.deliveryMethod === 'delivery'}
             onChange={() => set('deliveryMethod', 'delivery')}
           />
-          <span>{text.delivery}</span>
+          <span>{t('delivery')}</span>
         </label>
         <label className={choice}>
           <input
@@ -46,10 +56,10 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
             onChange={() => set('deliveryMethod', 'pickup')}
           />
           <span>
-            {text.pickup}
+            {t('pickup')}
             {delivery.pickupPoints[0] && (
-              <span className="block text-sm text-neutral-600 dark:text-neutral-300">
-                {delivery.pickupPoints[0].address}. {delivery.pickupPoints[0].hours}
+              <span className="block text-sm text-subtle">
+                {delivery.pickupPoints[0].address}. {pickupHours(delivery.pickupPoints[0], locale)}
               </span>
             )}
           </span>
@@ -57,10 +67,10 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
       </div>
       {fields.deliveryMethod === 'delivery' && (
         <>
-          <Field label={text.county}>
+          <Field label={t('county')}>
             {(p) => (
               <select {...p} value={fields.county} onChange={(e) => set('county', e.target.value as typeof fields.county)} className={inputClass}>
-                <option value="">{text.chooseCounty}</option>
+                <option value="">{t('chooseCounty')}</option>
                 {delivery.zones.map((z) => (
                   <option key={z.county} value={z.county}>
                     {z.county}: {formatKes(z.feeCents)} ({z.eta})
@@ -69,13 +79,13 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
               </select>
             )}
           </Field>
-          <Field label={text.deliveryAddress} error={fieldError('address')}>
+          <Field label={t('deliveryAddress')} error={fieldError('address')} announce>
             {(p) => (
               <textarea
                 {...p}
                 rows={3}
                 autoComplete="street-address"
-                placeholder={text.addressPlaceholder}
+                placeholder={t('addressPlaceholder')}
                 value={fields.address}
                 onChange={(e) => set('address', e.target.value)}
                 className={textareaClass}
@@ -84,9 +94,9 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
           </Field>
         </>
       )}
-      <PhoneField label={text.phoneNumber} error={fieldError('phone')} value={fields.phone} onChange={(v) => set('phone', v)} />
-      <div role="radiogroup" aria-label="Payment method" className="space-y-2">
-        <p className="font-medium">Payment method</p>
+      <PhoneField label={t('phoneNumber')} error={fieldError('phone')} value={fields.phone} onChange={(v) => set('phone', v)} announce />
+      <div role="radiogroup" aria-label={t('paymentMethod')} className="space-y-2">
+        <p className="font-bold">{t('paymentMethod')}</p>
         <label className={choice}>
           <input
             type="radio"
@@ -96,8 +106,8 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
             onChange={() => set('paymentMethod', 'mpesa')}
           />
           <span>
-            {text.mpesa}
-            <span className="block text-sm text-neutral-600 dark:text-neutral-300">{text.mpesaHint}</span>
+            {t('mpesa')}
+            <span className="block text-sm text-subtle">{t('mpesaHint')}</span>
           </span>
         </label>
         <label className={choice}>
@@ -109,8 +119,8 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
             onChange={() => set('paymentMethod', 'wallet')}
           />
           <span>
-            {text.wallet}
-            <span className="block text-sm text-neutral-600 dark:text-neutral-300" data-testid="checkout-wallet-balance">
+            {t('wallet')}
+            <span className="block text-sm text-subtle" data-testid="checkout-wallet-balance">
               {formatKes(walletBalanceCents)}
             </span>
           </span>

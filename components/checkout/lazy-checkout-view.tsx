@@ -1,7 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
-import { cart as text } from '@/lib/messages/shop';
 import { LoadBoundary, useRetryableLazy } from '../ui/retryable-lazy';
 import { Spinner } from '../ui/spinner';
 
@@ -11,16 +11,13 @@ const loadCheckoutView = () => import('./checkout-view').then((m) => ({ default:
 
 /** /cart's content: the cart and its checkout (CheckoutView), fetched once the page has hydrated. */
 export function LazyCheckoutView({ startAt }: { startAt: 'cart' | 'form' }) {
+  const t = useTranslations('cart');
   const { Lazy: CheckoutView, attempt, retry } = useRetryableLazy(loadCheckoutView);
   const failed = (
     <div role="alert" className="space-y-4">
-      <p>{text.loadFailed}</p>
-      <button
-        type="button"
-        className="inline-flex h-11 items-center rounded-lg border border-neutral-300 px-4 font-medium dark:border-neutral-600"
-        onClick={retry}
-      >
-        {text.tryAgain}
+      <p>{t('loadFailed')}</p>
+      <button type="button" className="inline-flex h-11 items-center rounded-lg border border-line-strong px-4" onClick={retry}>
+        {t('tryAgain')}
       </button>
     </div>
   );

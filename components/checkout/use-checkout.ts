@@ -1,16 +1,19 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiFailure, shopApi } from '@/lib/api/client';
 import type { ApiErrorCode } from '@/lib/api/errors';
 import { loginUrl } from '@/lib/auth/return-path';
-import { decideCheckout, orderRequest, sameOrderKey, type CheckoutFields, type CheckoutStep, type OrderRequest } from '@/lib/checkout';
+import { localePath } from '@/lib/i18n/locales';
+import { checkCheckout, orderRequest, sameOrderKey, type CheckoutFields, type CheckoutStep, type OrderRequest } from '@/lib/checkout';
 import type { DeliveryOptions } from '@/lib/delivery';
-import { checkout as text } from '@/lib/messages';
+import { formatPhone } from '@/lib/format';
 import { mpesaShillings } from '@/lib/money';
 import type { RepricedCart } from '@/lib/order-view';
 import { useAuth } from '../auth/auth-provider';
+import { useApiErrorText } from '../i18n/use-api-error-text';
 import { useCart } from '../cart/cart-provider';
 import { loadDeliveryOptions } from './delivery-options';
 
@@ -22,7 +25,7 @@ export type CheckoutMessage = { kind: 'error' | 'success'; text: string; field?:
 const CART_CHANGED: ReadonlySet<ApiErrorCode | 'no_connection'> = new Set(['prices_changed', 'total_changed', 'cart_out_of_date']);
 
 /** An order as the server made it: paid already (from the wallet), or waiting for M-Pesa. */
-type MadeOrder = { id: string; paid: boolean; message: string; totalCents: number };
+type MadeOrder = { id: string; paid: boolean; totalCents: number };
 
 /**
  * The checkout of spec sections 2, 4, 5 and 8, shared by the cart panel and /checkout: the first press
@@ -35,6 +38,10 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
   const { user, status, refresh } = useAuth();
   const router = useRouter();
   const pathname = usePathname();
+  const locale = useLocale();
+  const t = useTranslations('checkout');
+  const apiErrorText = useApiErrorText();
+  const apiErrors = useTranslations('apiErrors');
   const [step, setStep] = useState<CheckoutStep>(options.startAt ?? 'cart');
   // Only what the farmer changed; the rest comes from their profile, even if it arrives later.
   const [edits, setFields] = useState<Partial<CheckoutFields>>({});
@@ -52,8 +59,8 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
   };
 
   const loadDelivery = useCallback(() => {
-    loadDeliveryOptions().then(setDelivery, () => setMessage({ kind: 'error', text: 'Could not load delivery fees. Check your connection and try again.' }));
-  }, []);
+    loadDeliveryOptions().then(setDelivery, () => setMessage({ kind: 'error', text: t('deliveryLoadFailed') }));
+  }, [t]);
 
   // /checkout opens on the delivery step, so it needs the fees at once.
   useEffect(() => {
@@ -69,6 +76,18 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
     setMessage(null);
   }, []);
 
+  /**
+   * A refusal the server gave a code for, in this page's language. ApiFailure does not carry the
+   * refusal's params yet (lib/api/client.ts): a message with blanks ("{problems} Please update your
+   * cart.") cannot be worded without them, so it keeps the server's English words.
+   */
+  const failureText = (error: ApiFailure, message: string) => {
+    const params = (error as ApiFailure & { params?: Record<string, unknown> }).params;
+    const code = error.code as Parameters<typeof apiErrors.raw>[0];
+    if (!params && apiErrors.has(code) && hasBlanks(apiErrors.raw(code))) return message;
+    return apiErrorText({ code: error.code, message, params });
+  };
+
   const fail = (text: string, field?: 'payment') => {
     setMessage({ kind: 'error', text, field });
     cart.setBusy(false);
@@ -81,7 +100,7 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
     madeOrder.current = null;
     setStep('cart');
     options.onDone?.();
-    router.push(`/order-confirmation/${orderId}`);
+    router.push(localePath(locale, `/order-confirmation/${orderId}`));
     void refresh().catch(() => undefined);
   };
 
@@ -90,8 +109,8 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
     const key = sameOrderKey(request);
     if (madeOrder.current?.key === key) return madeOrder.current.order;
     const created = await shopApi.createOrder(request);
-    if (!created.data.id) throw new Error(created.message || text.createOrderFailed);
-    const order = { id: created.data.id, paid: created.data.paymentStatus === 'paid', message: created.message, totalCents: created.data.totalCents };
+    if (!created.data.id) throw new Error(created.message || t('createOrderFailed'));
+    const order = { id: created.data.id, paid: created.data.paymentStatus === 'paid', totalCents: created.data.totalCents };
     madeOrder.current = { key, order };
     return order;
   };
@@ -102,7 +121,7 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
     if (error.code !== 'insufficient_funds') return false;
     // The balance this page knew was out of date: the split offer is computed from the balance as it is now.
     await refresh().catch(() => undefined);
-    fail(text.insufficientWallet, 'payment');
+    fail(t('insufficientWallet'), 'payment');
     return true;
   };
 
@@ -113,8 +132,8 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
       await shopApi.mpesaDeposit({ phone, amount, orderId: order.id, userId });
       return true;
     } catch (error) {
-      const detail = error instanceof ApiFailure && error.serverMessage ? error.serverMessage : text.mpesaFailedDetail;
-      fail(`${text.mpesaFailed} ${detail}`);
+      const detail = error instanceof ApiFailure && error.serverMessage ? failureText(error, error.serverMessage) : t('mpesaFailedDetail');
+      fail(t('mpesaFailed', { detail }));
       return false;
     }
   };
@@ -123,11 +142,11 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
   const press = async (split = false) => {
     const paymentMethod = split ? 'mpesa' : fields.paymentMethod;
     const signedIn = status === 'signed-in' && !!user;
-    const decision = decideCheckout({ ...fields, paymentMethod, signedIn, itemCount: cart.items.length, step, walletBalanceCents, totalCents });
+    const decision = checkCheckout({ ...fields, paymentMethod, signedIn, itemCount: cart.items.length, step, walletBalanceCents, totalCents });
     if (decision.kind === 'sign-in') {
-      window.alert(decision.message);
+      window.alert(t(decision.rule));
       cart.close();
-      router.push(loginUrl(pathname));
+      router.push(loginUrl(pathname, locale));
       return;
     }
     if (decision.kind === 'reveal-form') {
@@ -136,7 +155,7 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
       loadDelivery();
       return;
     }
-    if (decision.kind === 'refuse') return setMessage({ kind: 'error', text: decision.message, field: decision.field });
+    if (decision.kind === 'refuse') return setMessage({ kind: 'error', text: t(decision.rule), field: decision.field });
     if (!user || !delivery) return;
 
     setMessage(null);
@@ -147,10 +166,12 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
       order = await makeOrder(request);
     } catch (error) {
       if (error instanceof ApiFailure && (await handleRefusedOrder(error))) return;
-      return fail(error instanceof Error && error.message ? error.message : text.checkoutFailed);
+      if (error instanceof ApiFailure) return fail(error.serverMessage ? failureText(error, error.serverMessage) : t('createOrderFailed'));
+      return fail(error instanceof Error && error.message ? error.message : t('checkoutFailed'));
     }
-    if (order.paid) return finish(order.id, order.message);
-    if (await requestPrompt(order, decision.phone, split, user.uid)) finish(order.id, text.mpesaSent(decision.phone));
+    // The server says 'Order paid from your wallet' (app/api/writeToSheet/route.ts): the same words, in this page's language.
+    if (order.paid) return finish(order.id, t('paidFromWallet'));
+    if (await requestPrompt(order, decision.phone, split, user.uid)) finish(order.id, t('mpesaSent', { phone: formatPhone(decision.phone) }));
   };
 
   return {
@@ -173,4 +194,9 @@ export type Checkout = ReturnType<typeof useCheckout>;
 
 function isRepricedCart(data: unknown): data is Pick<RepricedCart, 'items'> {
   return typeof data === 'object' && data !== null && 'items' in data && Array.isArray(data.items);
+}
+
+/** A catalogue message with blanks to fill: "{name}" as written, or an array once precompiled (icu-minify). */
+function hasBlanks(message: unknown): boolean {
+  return typeof message !== 'string' || message.includes('{');
 }

@@ -1,19 +1,28 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useActionState, useEffect, useRef } from 'react';
 import type { ContactFormState } from '@/lib/schemas/contact';
 
 type Action = (state: ContactFormState, form: FormData) => Promise<ContactFormState>;
 
 const initial: ContactFormState = { status: 'idle', message: '', fieldErrors: {}, values: { name: '', phone: '', email: '', message: '' } };
-const input = 'h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 dark:border-neutral-600 dark:bg-neutral-900';
+const input = 'h-11 w-full rounded-lg border border-line-strong bg-surface px-3';
 
 /** Works without JavaScript too: the server action answers the plain form post. */
 export function ContactForm({ action }: { action: Action }) {
   const [state, formAction, pending] = useActionState(action, initial);
+  const t = useTranslations('contact');
+  const locale = useLocale();
+  // The answer shows above the form, where the farmer is not looking after pressing Send: bring it
+  // into view, clear of the sticky header (scroll-mt), and read it out.
+  const answer = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state.message) answer.current?.focus();
+  }, [state]);
   const error = (name: keyof ContactFormState['fieldErrors']) =>
     state.fieldErrors[name] ? (
-      <span id={`${name}-error`} className="mt-1 block text-sm text-red-700 dark:text-red-300">
+      <span id={`${name}-error`} className="mt-1 block text-sm text-danger">
         {state.fieldErrors[name]}
       </span>
     ) : null;
@@ -21,16 +30,19 @@ export function ContactForm({ action }: { action: Action }) {
 
   return (
     <form action={formAction} className="space-y-4" noValidate key={state.status === 'sent' ? 'sent' : 'form'}>
+      <input type="hidden" name="locale" value={locale} />
       {state.message && (
         <p
+          ref={answer}
+          tabIndex={-1}
           role={state.status === 'sent' ? 'status' : 'alert'}
-          className={`rounded-lg p-3 ${state.status === 'sent' ? 'bg-leaf-100 text-leaf-800 dark:bg-leaf-800 dark:text-leaf-100' : 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200'}`}
+          className={`scroll-mt-24 rounded-lg p-3 ${state.status === 'sent' ? 'bg-brand-soft text-brand' : 'bg-danger-soft text-danger'}`}
         >
           {state.message}
         </p>
       )}
       <label className="block">
-        <span className="mb-1 block font-medium">Your name</span>
+        <span className="mb-1 block">{t('name')}</span>
         <input
           name="name"
           defaultValue={state.values.name}
@@ -43,7 +55,7 @@ export function ContactForm({ action }: { action: Action }) {
         {error('name')}
       </label>
       <label className="block">
-        <span className="mb-1 block font-medium">Phone number</span>
+        <span className="mb-1 block">{t('phoneNumber')}</span>
         <input
           name="phone"
           type="tel"
@@ -57,7 +69,7 @@ export function ContactForm({ action }: { action: Action }) {
         {error('phone')}
       </label>
       <label className="block">
-        <span className="mb-1 block font-medium">E-mail (optional)</span>
+        <span className="mb-1 block">{t('emailOptional')}</span>
         <input
           name="email"
           type="email"
@@ -70,20 +82,20 @@ export function ContactForm({ action }: { action: Action }) {
         {error('email')}
       </label>
       <label className="block">
-        <span className="mb-1 block font-medium">Message</span>
+        <span className="mb-1 block">{t('message')}</span>
         <textarea
           name="message"
           defaultValue={state.values.message}
           rows={5}
           required
-          className="w-full rounded-lg border border-neutral-300 bg-white p-3 dark:border-neutral-600 dark:bg-neutral-900"
+          className="w-full rounded-lg border border-line-strong bg-surface p-3"
           aria-invalid={!!state.fieldErrors.message}
           aria-describedby={describedBy('message')}
         />
         {error('message')}
       </label>
-      <button type="submit" disabled={pending} className="h-12 rounded-lg bg-leaf-600 px-6 font-semibold text-white hover:bg-leaf-700 disabled:bg-neutral-400">
-        {pending ? 'Sending...' : 'Send message'}
+      <button type="submit" disabled={pending} className="h-12 rounded-lg bg-leaf-600 px-6 font-bold text-white hover:bg-leaf-700 disabled:bg-neutral-400">
+        {pending ? t('sending') : t('send')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
+/** The header's and footer's links; their words are the catalogue's `layout` keys. */
 export const NAV_LINKS = [
-  { href: '/products', label: 'Products' },
-  { href: '/about', label: 'About Us' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/products', key: 'products' },
+  { href: '/about', key: 'about' },
+  { href: '/contact', key: 'contact' },
 ] as const;

@@ -1,23 +1,33 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { OrderDetailView } from '@/lib/order-view';
-import { ORDER_STATUS_LABELS } from '@/lib/orders';
+import { OrderNextSteps } from './order-next-steps';
 import { OrderSummary } from './order-summary';
+import { useOrderStateLabel } from './order-text';
 import { PaymentPanel } from './payment-panel';
+import { UnpaidActions } from './unpaid-actions';
 
-/** The order page's content, kept current as the payment comes in: status, payment, items, timeline. */
-export function OrderLive({ initial }: { initial: OrderDetailView }) {
+/**
+ * The order page's content, kept current as the payment comes in: status, payment, what happens next
+ * or how else to finish, items, timeline. `eta` is the delivery time of the order's county.
+ */
+export function OrderLive({ initial, eta }: { initial: OrderDetailView; eta: string | null }) {
+  const t = useTranslations('order');
+  const stateLabel = useOrderStateLabel();
   const [order, setOrder] = useState(initial);
+  const unpaid = order.status === 'pending' && order.paymentStatus !== 'paid';
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div>
-        <h1 className="text-2xl font-bold">Order {order.reference}</h1>
-        <p className="text-neutral-700 dark:text-neutral-300" data-testid="order-status">
-          {ORDER_STATUS_LABELS[order.status]}
+        <h1 className="text-xl font-bold">{t('heading', { reference: order.reference })}</h1>
+        <p className="text-muted" data-testid="order-status">
+          {stateLabel(order.status, order.paymentStatus)}
         </p>
       </div>
       <PaymentPanel order={order} setOrder={setOrder} />
+      {unpaid ? <UnpaidActions order={order} onChanged={setOrder} /> : <OrderNextSteps order={order} eta={eta} />}
       <OrderSummary order={order} />
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { shopApi } from '@/lib/api/client';
 import type { OrderDetailView } from '@/lib/order-view';
 import { paymentView, type PaymentView } from '@/lib/order-payment-state';
@@ -16,9 +17,11 @@ import {
   UnpaidState,
   WaitingState,
 } from './payment-states';
+import { useMpesaText } from './mpesa-text';
 import { usePaymentWatch } from './use-payment-watch';
 
 function StateText({ view }: { view: PaymentView }) {
+  const mpesa = useMpesaText();
   switch (view.kind) {
     case 'paid':
       return <PaidState receipt={view.receipt} />;
@@ -29,7 +32,7 @@ function StateText({ view }: { view: PaymentView }) {
     case 'waiting':
       return <WaitingState attempt={view.attempt} />;
     case 'failed':
-      return <FailedState message={view.message} />;
+      return <FailedState message={mpesa.attemptMessage(view.attempt)} />;
     case 'review':
       return <ReviewState />;
     case 'unpaid':
@@ -43,6 +46,7 @@ function StateText({ view }: { view: PaymentView }) {
  * the payment without a reload (gently on data) and stops once the answer is final.
  */
 export function PaymentPanel({ order, setOrder }: { order: OrderDetailView; setOrder: (order: OrderDetailView) => void }) {
+  const t = useTranslations('order.payment');
   const { refresh } = useAuth();
   const view = paymentView(order);
   const reload = async () => setOrder((await shopApi.getOrder(order.id)).data);
@@ -55,9 +59,9 @@ export function PaymentPanel({ order, setOrder }: { order: OrderDetailView; setO
   });
 
   return (
-    <section aria-labelledby="payment-heading" className="space-y-4 rounded-xl border border-neutral-200 p-5 dark:border-neutral-700">
+    <section aria-labelledby="payment-heading" className="space-y-4 rounded-xl border border-line p-5">
       <h2 id="payment-heading" className="text-xl font-bold">
-        Payment
+        {t('heading')}
       </h2>
       <div role="status" aria-live="polite" data-testid="payment-state">
         <StateText view={view} />

@@ -1,64 +1,69 @@
 'use client';
 
-import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
 import { ApiFailure, shopApi } from '@/lib/api/client';
 import { formatKes, formatPhone } from '@/lib/format';
-import { checkout as text } from '@/lib/messages';
 import type { OrderDetailView, PaymentAttemptView } from '@/lib/order-view';
 import { normalizeSpecPhone } from '@/lib/phone';
 import { FormMessage, PhoneField, primaryButton, secondaryButton } from '../ui/field';
 import { Spinner } from '../ui/spinner';
+import { useMpesaText } from './mpesa-text';
 
 /** What each payment state says, one small component each (lib/order-payment-state.ts picks which). */
 
 export function PaidState({ receipt }: { receipt: string | null }) {
+  const t = useTranslations('order.payment');
   return (
-    <p className="text-lg font-semibold text-leaf-700 dark:text-leaf-100">
-      Paid
-      {receipt && (
-        <>
-          {' '}
-          · M-Pesa receipt <span className="font-mono">{receipt}</span>
-        </>
-      )}
+    <p className="text-xl font-bold text-brand">
+      {receipt ? t.rich('paidWithReceipt', { receipt, mono: (chunks) => <span className="font-mono">{chunks}</span> }) : t('paid')}
     </p>
   );
 }
 
 export function RefundedState({ refundedCents }: { refundedCents: number }) {
-  return <p className="font-semibold">Refunded: {formatKes(refundedCents)} went back to your wallet.</p>;
+  const t = useTranslations('order.payment');
+  return <p className="font-bold">{t('refunded', { amount: formatKes(refundedCents) })}</p>;
 }
 
 export function CancelledState({ reason }: { reason: string | null }) {
-  return <p className="font-semibold">This order was cancelled{reason ? `: ${reason}` : ''}.</p>;
+  const t = useTranslations('order.payment');
+  return <p className="font-bold">{reason ? t('cancelledBecause', { reason }) : t('cancelled')}</p>;
 }
 
 export function WaitingState({ attempt }: { attempt: PaymentAttemptView }) {
+  const t = useTranslations('order.payment');
   return (
     <div className="flex items-start gap-3">
       <Spinner size="small" label="" />
       <p>
-        <span className="font-semibold">Check your phone.</span> We sent an M-Pesa prompt to {attempt.phone ? formatPhone(attempt.phone) : 'your phone'}. Enter
-        your M-PESA PIN to pay {formatKes(attempt.amountCents)}.
+        {t.rich('waiting', {
+          phone: attempt.phone ? formatPhone(attempt.phone) : t('yourPhone'),
+          amount: formatKes(attempt.amountCents),
+          b: (chunks) => <span className="font-bold">{chunks}</span>,
+        })}
       </p>
     </div>
   );
 }
 
 export function FailedState({ message }: { message: string }) {
-  return <p className="font-semibold text-red-800 dark:text-red-200">{message}</p>;
+  return <p className="font-bold text-danger">{message}</p>;
 }
 
 export function ReviewState() {
-  return <p>We are confirming this payment with M-Pesa. If money left your account it is safe: it will reach this order or your wallet, never twice.</p>;
+  const t = useTranslations('order.payment');
+  return <p>{t('review')}</p>;
 }
 
 export function UnpaidState() {
-  return <p>This order is waiting for payment.</p>;
+  const t = useTranslations('order.payment');
+  return <p>{t('unpaid')}</p>;
 }
 
 /** "I have paid": asks M-Pesa now instead of waiting for the next check. */
 export function CheckNow({ checkoutRequestId, onChecked }: { checkoutRequestId: string; onChecked: () => Promise<void> }) {
+  const t = useTranslations('order.payment');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const check = async () => {
@@ -75,9 +80,9 @@ export function CheckNow({ checkoutRequestId, onChecked }: { checkoutRequestId: 
   };
   return (
     <>
-      {failed && <FormMessage kind="error">Could not check just now. We keep checking by ourselves.</FormMessage>}
+      {failed && <FormMessage kind="error">{t('checkFailed')}</FormMessage>}
       <button type="button" className={secondaryButton} onClick={() => void check()} disabled={busy}>
-        I have paid: check now
+        {t('checkNow')}
       </button>
     </>
   );
@@ -85,21 +90,24 @@ export function CheckNow({ checkoutRequestId, onChecked }: { checkoutRequestId: 
 
 /** Sends the prompt again, to the phone the farmer gives (the last one tried, to start with). */
 export function ResendPrompt({ orderId, initialPhone, onSent }: { orderId: string; initialPhone: string; onSent: () => Promise<void> }) {
+  const t = useTranslations('order.payment');
+  const m = useTranslations('mpesa');
+  const mpesa = useMpesaText();
   const [phone, setPhone] = useState(initialPhone);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const resend = async () => {
     const normalised = normalizeSpecPhone(phone);
-    if (!normalised) return setMessage({ kind: 'error', text: phone.trim() === '' ? text.enterPhone : text.invalidPhone });
+    if (!normalised) return setMessage({ kind: 'error', text: phone.trim() === '' ? m('enterPhone') : m('invalidPhone') });
     setBusy(true);
     setMessage(null);
     try {
       await shopApi.stkPush(orderId, normalised);
       await onSent();
-      setMessage({ kind: 'success', text: text.mpesaSent(normalised) });
+      setMessage({ kind: 'success', text: m('sent', { phone: formatPhone(normalised) }) });
     } catch (error) {
-      const detail = error instanceof ApiFailure && error.serverMessage ? error.serverMessage : text.mpesaFailedDetail;
-      setMessage({ kind: 'error', text: `${text.mpesaFailed} ${detail}` });
+      const detail = error instanceof ApiFailure && error.serverMessage ? mpesa.failure({ code: error.code, message: error.serverMessage }) : m('failedDetail');
+      setMessage({ kind: 'error', text: `${m('failed')} ${detail}` });
     } finally {
       setBusy(false);
     }
@@ -107,9 +115,9 @@ export function ResendPrompt({ orderId, initialPhone, onSent }: { orderId: strin
   return (
     <div className="space-y-3">
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
-      <PhoneField label={text.phoneNumber} value={phone} onChange={setPhone} />
+      <PhoneField label={m('phoneNumber')} value={phone} onChange={setPhone} />
       <button type="button" className={primaryButton} onClick={() => void resend()} disabled={busy}>
-        {busy ? text.processing : 'Send the M-Pesa prompt again'}
+        {busy ? m('processing') : t('resend')}
       </button>
     </div>
   );
@@ -117,20 +125,16 @@ export function ResendPrompt({ orderId, initialPhone, onSent }: { orderId: strin
 
 /** The Paybill fallback while an order is unpaid: the numbers to type into M-Pesa. */
 export function PaybillFallback({ paybill }: { paybill: NonNullable<OrderDetailView['paybill']> }) {
+  const t = useTranslations('order.paybill');
+  const mono = (chunks: ReactNode) => <strong className="font-mono">{chunks}</strong>;
   return (
-    <div className="rounded-lg bg-neutral-100 p-4 dark:bg-neutral-800">
-      <h3 className="font-semibold">No prompt on your phone? Pay by Paybill</h3>
+    <div className="rounded-lg bg-tint p-4">
+      <h3 className="font-bold">{t('heading')}</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5">
-        <li>M-PESA → Lipa na M-PESA → Pay Bill</li>
-        <li>
-          Business number: <strong className="font-mono">{paybill.businessNumber}</strong>
-        </li>
-        <li>
-          Account number: <strong className="font-mono">{paybill.account}</strong>
-        </li>
-        <li>
-          Amount: <strong>{formatKes(paybill.amountCents)}</strong>
-        </li>
+        <li>{t('menu')}</li>
+        <li>{t.rich('businessNumber', { number: paybill.businessNumber, mono })}</li>
+        <li>{t.rich('account', { account: paybill.account, mono })}</li>
+        <li>{t.rich('amount', { amount: formatKes(paybill.amountCents), b: (chunks) => <strong>{chunks}</strong> })}</li>
       </ol>
     </div>
   );

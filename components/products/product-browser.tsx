@@ -1,12 +1,15 @@
 import { DEFAULT_FILTERS, SORTS, filterProducts, type Category, type ProductFilters, type ProductSummary } from '@/lib/catalogue';
-import { products as text } from '@/lib/messages/products';
+import { useLocale, useTranslations } from 'next-intl';
+import { localePath } from '@/lib/i18n/locales';
 import { CategoryOptions } from './category-options';
 import { ProductCard } from './product-card';
 import { PRODUCT_FILTER_IDS as ids } from './product-filter-ids';
 import { ProductFilterIsland } from './product-filter-island';
 
-const EAGER_IMAGES = 4;
-const field = 'h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 dark:border-neutral-600 dark:bg-neutral-900';
+// The first row on a phone: above the fold, so worth fetching first; the rest load as they come near.
+const EAGER_IMAGES = 2;
+const SORT_KEYS = { name: 'sortName', 'price-asc': 'sortPriceAsc', 'price-desc': 'sortPriceDesc' } as const;
+const field = 'h-11 w-full rounded-lg border border-line-strong bg-surface px-3';
 
 /**
  * The products list, all of it HTML from the server: the search form (it submits to /products/search
@@ -18,35 +21,66 @@ export function ProductBrowser({ products, categories, filters }: { products: Pr
   const byName = filterProducts(products, DEFAULT_FILTERS);
   const shown = filterProducts(products, filters);
   const hidden = byName.filter((p) => !shown.includes(p));
+  const t = useTranslations('products');
+  const locale = useLocale();
+  // The count's four forms, with their blanks, for the filter to fill in the browser.
+  const blanks = { shown: '{shown}', q: '{q}' };
+  const forms = {
+    one: t('countOne', blanks),
+    many: t('countMany', blanks),
+    oneMatching: t('countOneMatching', blanks),
+    manyMatching: t('countManyMatching', blanks),
+  };
+  const form = forms[`${shown.length === 1 ? 'one' : 'many'}${filters.q ? 'Matching' : ''}`];
   return (
-    <div className="space-y-4">
-      <form id={ids.form} action="/products/search" method="get" role="search" className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
-        <label className="block">
-          <span className="mb-1 block text-sm font-medium">{text.searchLabel}</span>
-          <input type="search" name="q" defaultValue={filters.q} placeholder={text.searchPlaceholder} className={field} maxLength={60} />
-        </label>
-        <label className="block">
-          <span className="mb-1 block text-sm font-medium">{text.category}</span>
+    <div className="space-y-3">
+      {/* Compact on a phone, so the first results show above the fold even with the keyboard open:
+          the search and its button on one row, category and sort on the next; labels for screen
+          readers, as the placeholder and the selected choices say the same to the eye. */}
+      <form
+        id={ids.form}
+        action={localePath(locale, '/products/search')}
+        method="get"
+        role="search"
+        className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_auto_auto_auto]"
+      >
+        <div className="col-span-2 flex gap-2 sm:col-span-1">
+          <label className="min-w-0 flex-1">
+            <span className="sr-only">{t('searchLabel')}</span>
+            <input type="search" name="q" defaultValue={filters.q} placeholder={t('searchPlaceholder')} className={field} maxLength={60} />
+          </label>
+          <button type="submit" className="h-11 shrink-0 rounded-lg bg-leaf-600 px-4 font-bold text-white hover:bg-leaf-700">
+            {t('search')}
+          </button>
+        </div>
+        <label className="min-w-0">
+          <span className="sr-only">{t('category')}</span>
           <select name="category" defaultValue={filters.category} className={field}>
-            <CategoryOptions categories={categories} blank={text.allCategories} />
+            <CategoryOptions categories={categories} blank={t('allCategories')} locale={locale} />
           </select>
         </label>
-        <label className="block">
-          <span className="mb-1 block text-sm font-medium">{text.sortBy}</span>
+        <label className="min-w-0">
+          <span className="sr-only">{t('sortBy')}</span>
           <select name="sort" defaultValue={filters.sort} className={field}>
             {SORTS.map((s) => (
               <option key={s} value={s}>
-                {text.sorts[s]}
+                {t(SORT_KEYS[s])}
               </option>
             ))}
           </select>
         </label>
-        <button type="submit" className="h-11 rounded-lg bg-leaf-600 px-5 font-semibold text-white hover:bg-leaf-700">
-          {text.search}
-        </button>
       </form>
-      <p id={ids.count} className="text-sm text-neutral-700 dark:text-neutral-300" role="status" aria-live="polite">
-        {text.count(shown.length, filters.q)}
+      <p
+        id={ids.count}
+        className="text-sm text-muted"
+        role="status"
+        aria-live="polite"
+        data-one={forms.one}
+        data-many={forms.many}
+        data-one-matching={forms.oneMatching}
+        data-many-matching={forms.manyMatching}
+      >
+        {form.replace('{shown}', String(shown.length)).replace('{q}', filters.q)}
       </p>
       <ul id={ids.grid} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {shown.map((p, i) => (
@@ -57,7 +91,7 @@ export function ProductBrowser({ products, categories, filters }: { products: Pr
         ))}
       </ul>
       <p id={ids.noMatch} hidden={shown.length > 0} className="py-8 text-center">
-        {text.noMatch}
+        {t('noMatch')}
       </p>
       <ProductFilterIsland
         items={byName.map(({ id, name, swahiliName, variety, categorySlug, priceCents }) => ({ id, name, swahiliName, variety, categorySlug, priceCents }))}

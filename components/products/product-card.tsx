@@ -1,4 +1,5 @@
-import { unitLabel, type ProductSummary } from '@/lib/catalogue';
+import type { ProductSummary } from '@/lib/catalogue';
+import { useProductText } from './catalogue-text';
 import { formatKes } from '@/lib/format';
 import { AppLink } from '../ui/app-link';
 import { ProductImage } from './product-image';
@@ -6,20 +7,21 @@ import { StockBadge } from './stock-badge';
 
 /** `hidden`: a card the products filter does not show (it is kept, for the next keystroke). */
 export function ProductCard({ product, eager = false, hidden = false }: { product: ProductSummary; eager?: boolean; hidden?: boolean }) {
+  const text = useProductText();
   return (
     <li
       data-product-id={product.id}
       hidden={hidden}
       // A long grid costs a slow phone its first render: cards off screen are laid out when scrolled near.
-      className="overflow-hidden rounded-xl border border-neutral-200 bg-white [contain-intrinsic-size:auto_300px] [content-visibility:auto] dark:border-neutral-700 dark:bg-neutral-900"
+      className="overflow-hidden rounded-xl border border-line bg-surface [contain-intrinsic-size:auto_300px] [content-visibility:auto]"
     >
-      <AppLink href={`/products/${product.slug}`} className="block h-full hover:bg-leaf-50 dark:hover:bg-neutral-800">
+      <AppLink href={`/products/${product.slug}`} className="block h-full hover:bg-wash">
         <ProductImage src={product.image} size={160} eager={eager} />
         <div className="space-y-1 p-3">
-          <h3 className="leading-snug font-semibold">{product.name}</h3>
-          {product.swahiliName && <p className="text-sm text-neutral-600 italic dark:text-neutral-300">{product.swahiliName}</p>}
-          <p className="font-bold text-leaf-700 dark:text-leaf-100">
-            {formatKes(product.priceCents)} <span className="text-xs font-normal text-neutral-600 dark:text-neutral-300">{unitLabel(product)}</span>
+          <h3 className="leading-snug font-bold">{product.name}</h3>
+          {product.swahiliName && <p className="text-sm text-subtle">{product.swahiliName}</p>}
+          <p className="font-bold text-brand">
+            {formatKes(product.priceCents)} <span className="text-sm font-normal text-subtle">{text.unit(product)}</span>
           </p>
           <StockBadge stock={product.stock} />
         </div>

@@ -4,7 +4,6 @@
  * ProductFilterIsland when the form is first used.
  */
 import { filterProducts, parseFilters, type ProductSummary } from '@/lib/catalogue';
-import { products as text } from '@/lib/messages/products';
 import { PRODUCT_FILTER_IDS } from './product-filter-ids';
 
 /** What the filter needs of a product: the fields it matches and sorts on. */
@@ -39,10 +38,19 @@ function arrange(items: readonly FilterItem[], query: string) {
   }
   const count = document.getElementById(PRODUCT_FILTER_IDS.count);
   const noMatch = document.getElementById(PRODUCT_FILTER_IDS.noMatch);
-  const words = text.count(shown.length, filters.q);
+  const words = count ? countWords(count, shown.length, filters.q) : '';
   // Only a change is written: the live region reads out every write.
   if (count && count.textContent !== words) count.textContent = words;
   if (noMatch) noMatch.hidden = shown.length > 0;
+}
+
+/**
+ * "12 seedlings matching “nyanya”" in the page's language, from the four forms the server wrote on the
+ * count (ProductBrowser), so the filter carries no catalogue of its own.
+ */
+function countWords(count: HTMLElement, shown: number, q: string): string {
+  const form = `${shown === 1 ? 'one' : 'many'}${q ? 'Matching' : ''}` as const;
+  return (count.dataset[form] ?? '').replace('{shown}', String(shown)).replace('{q}', q);
 }
 
 /** Sets the form's fields from a query string (back and forward, a shared link on static /products). */

@@ -18,7 +18,7 @@ const SIZES: Record<number, string> = {
 export function ProductImage({ src, size, eager = false, className = '' }: { src: string | null; size: number; eager?: boolean; className?: string }) {
   if (!src) {
     return (
-      <div className={`grid place-items-center bg-leaf-50 text-leaf-600 dark:bg-neutral-800 ${className}`} style={{ aspectRatio: '1 / 1' }}>
+      <div className={`grid place-items-center bg-wash text-leaf-600 ${className}`} style={{ aspectRatio: '1 / 1' }}>
         <SeedlingIcon className="h-1/3 w-1/3" />
       </div>
     );
@@ -34,9 +34,10 @@ export function ProductImage({ src, size, eager = false, className = '' }: { src
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
+      // The picture the page is about (the product page's, the first row of the list): fetched first.
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      className={`aspect-square h-auto w-full bg-leaf-50 object-cover dark:bg-neutral-800 ${className}`}
+      className={`aspect-square h-auto w-full bg-wash object-cover ${className}`}
     />
   );
 }

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
 import { Splash } from './splash';
+import { isPlainClick } from './plain-click';
 
 /** Paths the router must not take: API answers, files and Firebase's auth handler are full loads. */
 const NOT_PAGES = /^\/(api|\.netlify|__)\//;
@@ -13,7 +14,7 @@ const NOT_PAGES = /^\/(api|\.netlify|__)\//;
  * page, a path that is not a page, or a link that asks for a full load.
  */
 export function clientNavigationTarget(event: MouseEvent, location: Location): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || !isPlainClick(event)) return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement)) return null;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.hasAttribute('data-full-load')) return null;
@@ -47,7 +48,7 @@ export function LinkNavigator() {
   return (
     <div
       data-testid="navigation-splash"
-      className="fixed inset-0 z-[60] grid [animation:splash-in_200ms_ease-out_400ms_forwards] place-items-center bg-white/90 opacity-0 dark:bg-soil-900/90"
+      className="fixed inset-0 z-[60] grid [animation:splash-in_200ms_ease-out_400ms_forwards] place-items-center bg-page opacity-0"
     >
       <Splash />
     </div>

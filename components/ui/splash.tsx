@@ -1,4 +1,4 @@
-import { SPLASH_LOADING } from '@/lib/messages/shop';
+import { useTranslations } from 'next-intl';
 import { Logo } from './logo';
 
 /** Spec section 1: the fallback while a page loads (logo, brand name, 'Loading, please wait...'). */
@@ -6,7 +6,7 @@ export function Splash() {
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4" role="status" aria-live="polite">
       <Logo className="animate-pulse" />
-      <p className="text-neutral-600 dark:text-neutral-300">{SPLASH_LOADING}</p>
+      <p className="text-subtle">{useTranslations('common')('splashLoading')}</p>
     </div>
   );
 }

@@ -1,23 +1,51 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { ApiFailure, walletApi } from '@/lib/api/client';
-import { checkout as text } from '@/lib/messages';
-import { formatKes } from '@/lib/format';
+import { formatKes, formatPhone } from '@/lib/format';
+import { INTL_LOCALE } from '@/lib/i18n/locales';
 import { normalizeSpecPhone } from '@/lib/phone';
-import { errorMessage } from '@/lib/api/errors';
 import { MAX_TOPUP_KES, MIN_TOPUP_KES, checkTopup } from '@/lib/wallet-rules';
 import { useAuth } from '../auth/auth-provider';
+import { useMpesaText } from '@/components/orders/mpesa-text';
 import { usePaymentWatch } from '@/components/orders/use-payment-watch';
 import { Field, FormMessage, inputClass, PhoneField, primaryButton } from '../ui/field';
 import { Spinner } from '../ui/spinner';
+import { useHydrated } from '../ui/use-hydrated';
 
 /**
  * "Add money": an M-Pesa prompt for a whole-shilling amount within the wallet's limits. The balance
  * rises when M-Pesa confirms the payment, never before; the form shows where it stands meanwhile.
  */
-export function TopupForm({ balanceCents }: { balanceCents: number }) {
+export function TopupForm({ balanceCents, phone: knownPhone }: { balanceCents: number; phone: string | null }) {
+  const t = useTranslations('wallet.topup');
+  const m = useTranslations('mpesa');
+  const redeem = useTranslations('wallet.redeem');
+  const mpesa = useMpesaText();
+  const locale = useLocale();
+  /** "KES 1,000" as lib/api/errors.ts writes whole shillings. */
+  const kes = (n: number) => `KES ${n.toLocaleString(INTL_LOCALE[locale])}`;
+  /** Why an amount cannot be added, from checkTopup's code. */
+  const refusal = (check: Exclude<ReturnType<typeof checkTopup>, { ok: true }>): string => {
+    switch (check.code) {
+      case 'topup_not_whole':
+        return t('notWhole');
+      case 'topup_below_minimum':
+        return t('belowMinimum', { min: kes(check.params.minKes) });
+      case 'topup_above_maximum':
+        return t('aboveMaximum', { max: kes(check.params.maxKes) });
+      case 'wallet_cap':
+        return t('walletCap', { room: kes(check.params.roomKes), cap: kes(check.params.capKes) });
+      case 'wallet_full':
+        return t('walletFull', { cap: kes(check.params.capKes) });
+      case 'redeem_step':
+        return redeem('step', { step: check.params.step });
+      case 'redeem_too_many':
+        return redeem('tooMany', { available: check.params.available });
+    }
+  };
   const { user, refresh } = useAuth();
   const router = useRouter();
   const [phone, setPhone] = useState<string | null>(null);
@@ -25,18 +53,20 @@ export function TopupForm({ balanceCents }: { balanceCents: number }) {
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [watching, setWatching] = useState<{ id: string; amount: number; phone: string } | null>(null);
-  const shownPhone = phone ?? user?.phone ?? '';
+  const hydrated = useHydrated();
+  // The server knows the farmer's phone: shown from the first paint, not after the session is read.
+  const shownPhone = phone ?? knownPhone ?? user?.phone ?? '';
 
   usePaymentWatch(watching?.id ?? null, (answer) => {
     const done = watching;
     setWatching(null);
     if (answer.attempt.status === 'paid') {
-      setMessage({ kind: 'success', text: `${formatKes((done?.amount ?? 0) * 100)} added to your wallet. Thank you!` });
+      setMessage({ kind: 'success', text: t('done', { amount: formatKes((done?.amount ?? 0) * 100) }) });
       setAmount('');
       void refresh().catch(() => undefined);
       router.refresh();
     } else {
-      setMessage({ kind: 'error', text: answer.attempt.message ?? 'The M-Pesa payment did not go through. Please try again.' });
+      setMessage({ kind: 'error', text: mpesa.attemptMessage(answer.attempt, t('paymentFailed')) });
     }
   });
 
@@ -44,18 +74,21 @@ export function TopupForm({ balanceCents }: { balanceCents: number }) {
     e.preventDefault();
     setMessage(null);
     const normalised = normalizeSpecPhone(shownPhone);
-    if (!normalised) return setMessage({ kind: 'error', text: shownPhone.trim() === '' ? text.enterPhone : text.invalidPhone });
-    const kes = Number(amount);
-    const check = checkTopup(kes, balanceCents);
-    if (amount.trim() === '' || !check.ok)
-      return setMessage({ kind: 'error', text: check.ok ? 'Please enter an amount.' : errorMessage(check.code, check.params as never) });
+    if (!normalised) return setMessage({ kind: 'error', text: shownPhone.trim() === '' ? m('enterPhone') : m('invalidPhone') });
+    const shillings = Number(amount);
+    const check = checkTopup(shillings, balanceCents);
+    if (amount.trim() === '' || !check.ok) return setMessage({ kind: 'error', text: check.ok ? m('enterAmount') : refusal(check) });
     setBusy(true);
     try {
-      const { data, message: sent } = await walletApi.topup(normalised, kes);
-      setWatching({ id: data.attempt.checkoutRequestId ?? data.attempt.id, amount: kes, phone: normalised });
-      setMessage({ kind: 'success', text: sent });
+      const { data, status } = await walletApi.topup(normalised, shillings);
+      setWatching({ id: data.attempt.checkoutRequestId ?? data.attempt.id, amount: shillings, phone: normalised });
+      // 202: M-Pesa did not answer, but a prompt may still come (lib/server/http/stk-response.ts).
+      setMessage({ kind: 'success', text: status === 202 ? m('push.noAnswer') : m('sent', { phone: normalised }) });
     } catch (error) {
-      setMessage({ kind: 'error', text: error instanceof ApiFailure ? error.message : 'Top-up failed' });
+      setMessage({
+        kind: 'error',
+        text: error instanceof ApiFailure && error.serverMessage ? mpesa.failure({ code: error.code, message: error.serverMessage }) : t('failed'),
+      });
     } finally {
       setBusy(false);
     }
@@ -64,10 +97,10 @@ export function TopupForm({ balanceCents }: { balanceCents: number }) {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4" aria-labelledby="topup-heading">
       <h2 id="topup-heading" className="text-xl font-bold">
-        Add money
+        {t('heading')}
       </h2>
-      <PhoneField label={text.phoneNumber} value={shownPhone} onChange={setPhone} />
-      <Field label="Amount (KES)" hint={`Whole shillings, ${MIN_TOPUP_KES} to ${MAX_TOPUP_KES.toLocaleString('en-KE')}.`}>
+      <PhoneField label={m('phoneNumber')} value={shownPhone} onChange={setPhone} />
+      <Field label={t('amount')} hint={t('amountHint', { min: MIN_TOPUP_KES, max: MAX_TOPUP_KES.toLocaleString(INTL_LOCALE[locale]) })}>
         {(p) => (
           <input
             {...p}
@@ -81,12 +114,12 @@ export function TopupForm({ balanceCents }: { balanceCents: number }) {
       </Field>
       {watching && (
         <p role="status" className="flex items-center gap-2">
-          <Spinner size="small" label="" /> Waiting for you to enter your M-PESA PIN on {watching.phone}...
+          <Spinner size="small" label="" /> {t('waiting', { phone: formatPhone(watching.phone) })}
         </p>
       )}
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
-      <button type="submit" disabled={busy || !!watching} className={primaryButton}>
-        {busy ? text.processing : 'Add money by M-Pesa'}
+      <button type="submit" disabled={!hydrated || busy || !!watching} className={primaryButton}>
+        {busy ? m('processing') : t('submit')}
       </button>
     </form>
   );

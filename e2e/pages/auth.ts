@@ -27,8 +27,14 @@ export class RegisterPage {
 export class HeaderAccount {
   constructor(private readonly page: Page) {}
 
+  /** Sign In: a link to the sign-in page that, with JavaScript, opens the ways to sign in. */
   signInButton(): Locator {
-    return this.page.getByRole('banner').getByRole('button', { name: text.signIn, exact: true });
+    return this.page.getByRole('banner').getByRole('link', { name: text.signIn, exact: true });
+  }
+
+  async chooseGoogle(): Promise<void> {
+    await this.signInButton().click();
+    await this.page.getByRole('menuitem', { name: text.continueWithGoogle }).click();
   }
 
   menuButton(): Locator {

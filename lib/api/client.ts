@@ -141,6 +141,8 @@ export const accountApi = {
   emailAllowance: (body: { kind: 'register' | 'verify' | 'reset'; email: string; botCheckToken?: string }) =>
     request<{ allowed: true }>('POST', '/api/auth/email-allowance', body),
   updateProfile: (patch: z.input<typeof profilePatchSchema>) => request<Profile>('PATCH', '/api/profile', patch, true),
+  askPhoneCode: (phone: string) => request<{ phone: string }>('POST', '/api/profile/phone', { phone }),
+  confirmPhone: (code: string) => request<{ phone: string; movedOrders: number; movedCents: number }>('POST', '/api/profile/phone/confirm', { code }),
   deliveryOptions: () => request<DeliveryOptions>('GET', '/api/delivery', undefined, true),
 };
 

@@ -1,3 +1,4 @@
+import { splitLocale } from '../i18n/locales';
 import { loginUrl, verifyEmailUrl } from './return-path';
 
 export interface GuardSubject {
@@ -13,8 +14,10 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
  * existence is not advertised.
  */
 export function guardDecision(user: GuardSubject | null, path: string, area: 'account' | 'admin' = 'account'): GuardDecision {
-  if (!user) return area === 'admin' ? { kind: 'not-found' } : { kind: 'redirect', to: loginUrl(path) };
+  // Sign-in and verification in the language of the page asked for ("/sw/orders" → "/sw/login").
+  const { locale } = splitLocale(path);
+  if (!user) return area === 'admin' ? { kind: 'not-found' } : { kind: 'redirect', to: loginUrl(path, locale) };
   if (area === 'admin') return user.role === 'admin' && user.emailVerified ? { kind: 'allow' } : { kind: 'not-found' };
-  if (!user.emailVerified) return { kind: 'redirect', to: verifyEmailUrl(path) };
+  if (!user.emailVerified) return { kind: 'redirect', to: verifyEmailUrl(path, locale) };
   return { kind: 'allow' };
 }

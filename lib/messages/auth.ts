@@ -7,7 +7,10 @@ export const auth = {
   signOut: 'Sign Out',
   dashboard: DASHBOARD,
   continueWithGoogle: 'Continue with Google',
-  googleFailed: 'Google sign-in did not work. Please try again, or sign in with your e-mail and password.',
+  // The header's Sign In menu (issue 15): Google first, as the spec's Sign In button, then e-mail.
+  signInWithEmail: 'Sign in with e-mail',
+  createAccount: 'Create an account',
+  signInChoices: 'Ways to sign in',
   signingIn: 'Signing in...',
   creatingAccount: 'Creating your account...',
   forgotPassword: 'Forgot password?',

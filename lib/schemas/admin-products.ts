@@ -44,12 +44,23 @@ const NEEDS_TRAY_SIZE = 'Enter the number of seedlings in a tray (2 to 1,000)';
 const traySize = z.union([z.null(), z.literal('').transform(() => null), wholeNumber(NEEDS_TRAY_SIZE, 2, 1000)], { error: NEEDS_TRAY_SIZE }).optional();
 
 /** One tip per line in the form, or a list in JSON; blank lines are dropped. */
-const tips = z
-  .union([z.array(text({ max: 4000 })), text({ max: 4000, multiline: true }).transform((v) => v.split('\n'))], {
-    error: 'Please give the tips as text, one per line',
-  })
-  .transform((list) => list.map((t) => t.trim()).filter(Boolean))
-  .pipe(z.array(text({ max: 300, tooLong: 'Please keep each tip under 300 characters' })).max(12, 'Please give at most 12 tips'));
+const tipList = (what: string) =>
+  z
+    .union([z.array(text({ max: 4000 })), text({ max: 4000, multiline: true }).transform((v) => v.split('\n'))], {
+      error: `Please give the ${what} as text, one per line`,
+    })
+    .transform((list) => list.map((t) => t.trim()).filter(Boolean))
+    .pipe(z.array(text({ max: 300, tooLong: `Please keep each ${what.replace(/s$/, '')} under 300 characters` })).max(12, `Please give at most 12 ${what}`));
+
+const tips = tipList('tips');
+
+/**
+ * The Kiswahili description and guide (issue 16): held to the same rules as the English, but may be
+ * left empty (the shop then shows the English), and may be left out of a request (a new product then
+ * has none).
+ */
+const optionalText = (what: string, max: number, multiline = false) =>
+  text({ max, multiline, invalid: `Please enter ${what} or leave it empty`, tooLong: `Please keep ${what} under ${max} characters` }).optional();
 
 const productFields = {
   slug: text({ max: 80, invalid: 'Please enter the web address', tooLong: 'Please keep the web address under 80 characters' })
@@ -70,16 +81,26 @@ const productFields = {
   active: z.boolean({ error: 'Please say whether farmers can see it' }),
   featured: z.boolean({ error: 'Please say whether it is featured' }),
   description: requiredText('a description', 2000, true),
+  descriptionSw: optionalText('the Kiswahili description', 2000, true),
   spacing: requiredText('the spacing', 60),
+  spacingSw: optionalText('the Kiswahili spacing', 60),
   weeksToTransplant: wholeNumber('Enter the weeks from sowing to transplanting (1 to 26)', 1, 26),
   weeksToHarvest: wholeNumber('Enter the weeks from transplanting to first harvest (1 to 52)', 1, 52),
   tips,
+  tipsSw: tipList('Kiswahili tips').optional(),
 };
 
 type Parsed = z.output<z.ZodObject<typeof productFields>>;
+type Kiswahili = 'descriptionSw' | 'spacingSw' | 'tipsSw';
 
-/** What the service stores: the price in cents, and no tray size on single seedlings. */
-export type ProductInput = Omit<Parsed, 'price' | 'traySize'> & { priceCents: number; traySize: number | null };
+/** What the service stores: the price in cents, no tray size on single seedlings, and the Kiswahili ('' or [] when none). */
+export type ProductInput = Omit<Parsed, 'price' | 'traySize' | Kiswahili> & {
+  priceCents: number;
+  traySize: number | null;
+  descriptionSw: string;
+  spacingSw: string;
+  tipsSw: string[];
+};
 export type ProductPatch = Partial<ProductInput>;
 
 /** POST /api/admin/products: every field. */
@@ -89,7 +110,14 @@ export const productCreateSchema = z
     if (v.unitKind === 'tray' && (v.traySize === undefined || v.traySize === null))
       ctx.addIssue({ code: 'custom', path: ['traySize'], message: NEEDS_TRAY_SIZE });
   })
-  .transform(({ price: priceCents, ...v }): ProductInput => ({ ...v, priceCents, traySize: v.unitKind === 'tray' ? (v.traySize ?? null) : null }));
+  .transform(({ price: priceCents, descriptionSw, spacingSw, tipsSw, ...v }): ProductInput => ({
+    ...v,
+    priceCents,
+    traySize: v.unitKind === 'tray' ? (v.traySize ?? null) : null,
+    descriptionSw: descriptionSw ?? '',
+    spacingSw: spacingSw ?? '',
+    tipsSw: tipsSw ?? [],
+  }));
 
 /** PATCH /api/admin/products/{id}: any of the fields; the unit and the tray size change together. */
 export const productPatchSchema = z
@@ -141,10 +169,13 @@ export interface ProductFormValues {
   active: boolean;
   featured: boolean;
   description: string;
+  descriptionSw: string;
   spacing: string;
+  spacingSw: string;
   weeksToTransplant: string;
   weeksToHarvest: string;
   tips: string;
+  tipsSw: string;
 }
 
 /** A product as the edit form shows it; a new product starts hidden, so it can get stock and a photo first. */
@@ -162,10 +193,13 @@ export function productFormValues(p?: Product): ProductFormValues {
       active: false,
       featured: false,
       description: '',
+      descriptionSw: '',
       spacing: '',
+      spacingSw: '',
       weeksToTransplant: '',
       weeksToHarvest: '',
       tips: '',
+      tipsSw: '',
     };
   }
   return {
@@ -180,10 +214,13 @@ export function productFormValues(p?: Product): ProductFormValues {
     active: p.active,
     featured: p.featured,
     description: p.description,
+    descriptionSw: p.descriptionSw,
     spacing: p.guide.spacing,
+    spacingSw: p.guide.spacingSw,
     weeksToTransplant: String(p.guide.weeksToTransplant),
     weeksToHarvest: String(p.guide.weeksToHarvest),
     tips: p.guide.tips.join('\n'),
+    tipsSw: p.guide.tipsSw.join('\n'),
   };
 }
 

@@ -46,6 +46,7 @@ export const pickupPointSchema = z.strictObject({
   name: text({ max: 100 }).min(2, 'Please give the pickup point a name'),
   address: text({ max: 300, multiline: true }).min(5, 'Please give an address a farmer can find'),
   hours: text({ max: 200 }),
+  hoursSw: text({ max: 200 }).default(''),
   active: z.boolean(),
 });
 

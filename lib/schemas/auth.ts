@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../auth/password';
+import { LOCALES } from '../i18n/locales';
 import { nameSchema, optionalKenyanPhone } from './profile';
 import { secretText, text, token } from './text';
 
@@ -41,6 +42,8 @@ export const sessionRequestSchema = z.strictObject({
       referralCode: referralCodeSchema,
     })
     .optional(),
+  /** The language of the page signed in on: a new profile starts in it (issue 16). */
+  locale: z.enum(LOCALES).optional(),
 });
 
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -24,6 +24,8 @@ export const LIMITS = {
   emailsPerAddress: { name: 'email-address', max: 3, windowSeconds: 3_600 },
   emailsPerIp: { name: 'email-ip', max: 20, windowSeconds: 3_600 },
   callbacksPerIp: { name: 'callback-ip', max: 6_000, windowSeconds: 60 },
+  phoneCodesPerUser: { name: 'phone-code-user', max: 3, windowSeconds: 3_600 },
+  phoneCodesPerPhone: { name: 'phone-code-phone', max: 3, windowSeconds: 3_600 },
 } as const satisfies Record<string, Limit>;
 
 export class RateLimited extends ServiceError<'rate_limited'> {

@@ -32,7 +32,7 @@ export function ImageUpload({ productId, image }: { productId: string; image: st
       <div className="w-40 overflow-hidden rounded-xl">
         <ProductImage src={image} size={160} />
       </div>
-      {!image && <p className="text-sm text-neutral-600 dark:text-neutral-300">No photo yet: the shop shows a seedling drawing.</p>}
+      {!image && <p className="text-sm text-subtle">No photo yet: the shop shows a seedling drawing.</p>}
       <Field label="New photo" hint="JPEG, PNG or WebP, up to 4 MB. It is cut to a square from the middle." error={errors.image}>
         {(p) => (
           <input
@@ -41,7 +41,7 @@ export function ImageUpload({ productId, image }: { productId: string; image: st
             type="file"
             accept="image/*"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            className="block min-h-11 w-full py-2 text-base file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-neutral-300 file:bg-white file:px-3 dark:file:border-neutral-600 dark:file:bg-neutral-800"
+            className="block min-h-11 w-full py-2 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line-strong file:bg-surface file:px-3"
           />
         )}
       </Field>

@@ -12,8 +12,8 @@ import { CategoryOptions } from '../../products/category-options';
 
 type TextKey = Exclude<keyof ProductFormValues, 'active' | 'featured'>;
 
-const fieldset = 'space-y-4 rounded-xl border border-neutral-200 p-4 dark:border-neutral-700';
-const legend = 'px-1 text-lg font-semibold';
+const fieldset = 'space-y-4 rounded-xl border border-line p-4';
+const legend = 'px-1 text-xl font-bold';
 
 /**
  * Every catalogue field of a product: a new one (POST) or an existing one (PATCH). On the edit page
@@ -48,13 +48,27 @@ export function ProductForm({ productId, initial, categories }: { productId?: st
     if (answer.ok && !editing && answer.data) router.push(`/admin/products/${answer.data.id}`);
   };
 
-  const input = (key: TextKey, label: string, extra: { hint?: string; inputMode?: 'decimal' | 'numeric'; autoComplete?: string } = {}) => (
+  const input = (key: TextKey, label: string, extra: { hint?: string; inputMode?: 'decimal' | 'numeric'; autoComplete?: string; lang?: string } = {}) => (
     <Field label={label} hint={extra.hint} error={errors[key]}>
       {(p) => (
-        <input {...p} inputMode={extra.inputMode} autoComplete={extra.autoComplete ?? 'off'} value={values[key]} onChange={text(key)} className={inputClass} />
+        <input
+          {...p}
+          lang={extra.lang}
+          inputMode={extra.inputMode}
+          autoComplete={extra.autoComplete ?? 'off'}
+          value={values[key]}
+          onChange={text(key)}
+          className={inputClass}
+        />
       )}
     </Field>
   );
+  const textarea = (key: TextKey, label: string, rows: number, extra: { hint?: string; lang?: string } = {}) => (
+    <Field label={label} hint={extra.hint} error={errors[key]}>
+      {(p) => <textarea {...p} lang={extra.lang} rows={rows} value={values[key]} onChange={text(key)} className={textareaClass} />}
+    </Field>
+  );
+  const showsEnglish = 'Leave it empty and the Kiswahili page shows the English.';
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
@@ -102,15 +116,14 @@ export function ProductForm({ productId, initial, categories }: { productId?: st
 
       <fieldset className={fieldset}>
         <legend className={legend}>For farmers</legend>
-        <Field label="Description" error={errors.description}>
-          {(p) => <textarea {...p} rows={4} value={values.description} onChange={text('description')} className={textareaClass} />}
-        </Field>
+        {textarea('description', 'Description', 4)}
+        {textarea('descriptionSw', 'Description (Kiswahili)', 4, { lang: 'sw', hint: showsEnglish })}
         {input('spacing', 'Spacing', { hint: 'e.g. 60 cm x 45 cm.' })}
+        {input('spacingSw', 'Spacing (Kiswahili)', { lang: 'sw', hint: `e.g. sm 60 kati ya mistari, sm 45 kati ya mimea. ${showsEnglish}` })}
         {input('weeksToTransplant', 'Weeks from sowing to transplanting', { inputMode: 'numeric' })}
         {input('weeksToHarvest', 'Weeks from transplanting to first harvest', { inputMode: 'numeric' })}
-        <Field label="Tips" hint="One tip per line, at most 12." error={errors.tips}>
-          {(p) => <textarea {...p} rows={5} value={values.tips} onChange={text('tips')} className={textareaClass} />}
-        </Field>
+        {textarea('tips', 'Tips', 5, { hint: 'One tip per line, at most 12.' })}
+        {textarea('tipsSw', 'Tips (Kiswahili)', 5, { lang: 'sw', hint: `One tip per line, at most 12. ${showsEnglish}` })}
       </fieldset>
 
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}

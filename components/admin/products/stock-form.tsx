@@ -32,7 +32,7 @@ export function StockForm({ productId, unit }: { productId: string; unit: 'seedl
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       <fieldset>
-        <legend className="mb-1 font-medium">Change</legend>
+        <legend className="mb-1">Change</legend>
         <div className="flex flex-wrap gap-x-6">
           {(
             [

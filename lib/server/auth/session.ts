@@ -2,6 +2,7 @@ import 'server-only';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { NextRequest, type NextResponse } from 'next/server';
 import { cleanedText, isCleanText } from '@/lib/schemas/text';
+import { LOCALE_COOKIE, type Locale } from '@/lib/i18n/locales';
 import { ServiceError } from '../services/errors';
 import type { IdentityClaims } from '../services/users';
 import { adminAuth } from './firebase-admin';
@@ -87,6 +88,13 @@ export function setSessionCookies(response: NextResponse, request: Request, cook
   const options = { path: '/', sameSite: 'lax' as const, secure, maxAge: cookie === null ? 0 : Math.floor(SESSION_LIFETIME_MS / 1000) };
   response.cookies.set(SESSION_COOKIE, cookie ?? '', { ...options, httpOnly: true });
   response.cookies.set(SIGNED_IN_HINT_COOKIE, cookie === null ? '' : '1', options);
+  return response;
+}
+
+/** NEXT_LOCALE as the language switch writes it (components/i18n/language-switch.tsx): a year, readable by the page. */
+export function rememberLocaleCookie(response: NextResponse, request: Request, locale: Locale): NextResponse {
+  const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  response.cookies.set(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', secure, maxAge: 365 * 24 * 3600 });
   return response;
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { LOCAL_CALLBACK_SECRET } from '@/lib/deployment';
+import { LOCAL_CALLBACK_SECRET } from '@/lib/deployment.mjs';
 import { forbiddenUrlWord } from './callback-url';
 
 /** Safaricom's public passkey for the sandbox shortcode 174379; it is printed in Safaricom's own samples. */
@@ -11,7 +11,7 @@ export const LOCAL_SANDBOX_BASE_URL = 'http://127.0.0.1:4010';
 export const SAFARICOM_SANDBOX_BASE_URL = 'https://sandbox.safaricom.co.ke';
 export const SAFARICOM_PRODUCTION_BASE_URL = 'https://api.safaricom.co.ke';
 /** Local only: a deployment must set its own (lib/deployment.ts refuses this one there). */
-export { LOCAL_CALLBACK_SECRET } from '@/lib/deployment';
+export { LOCAL_CALLBACK_SECRET } from '@/lib/deployment.mjs';
 
 export const TRANSACTION_TYPES = ['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -10,36 +10,48 @@ export const seedCategories: SeedCategory[] = [
     slug: 'fruiting-vegetables',
     name: 'Fruiting Vegetables',
     description: 'Tomatoes, capsicum, chillies and brinjals for open field and greenhouse.',
+    nameSw: 'Mboga za matunda',
+    descriptionSw: 'Nyanya, pilipili hoho, pilipili kali na biringanya kwa shamba wazi na greenhouse.',
     sortOrder: 1,
   },
   {
     slug: 'leafy-greens',
     name: 'Leafy Greens',
     description: 'Sukuma wiki, spinach, managu, terere, lettuce and chard for steady, repeated picking.',
+    nameSw: 'Mboga za majani',
+    descriptionSw: 'Sukuma wiki, spinachi, managu, terere, saladi na chard za kuvuna mara kwa mara.',
     sortOrder: 2,
   },
   {
     slug: 'brassicas',
     name: 'Cabbages & Brassicas',
     description: 'Cabbage, cauliflower and broccoli, best in cool and mid-altitude areas.',
+    nameSw: 'Kabichi na jamii yake',
+    descriptionSw: 'Kabichi, koliflawa na brokoli, bora katika maeneo ya baridi na ya mwinuko wa kati.',
     sortOrder: 3,
   },
   {
     slug: 'bulbs-and-onions',
     name: 'Bulbs & Onions',
     description: 'Red bulb onions, spring onions and leeks, transplanted at pencil thickness.',
+    nameSw: 'Vitunguu',
+    descriptionSw: 'Vitunguu vyekundu, vitunguu majani na liki, hupandikizwa vikiwa na unene wa penseli.',
     sortOrder: 4,
   },
   {
     slug: 'herbs',
     name: 'Herbs',
     description: 'Dhania, parsley and basil for markets, hotels and kitchen gardens.',
+    nameSw: 'Viungo',
+    descriptionSw: 'Dhania, parsley na basil kwa masoko, hoteli na bustani za jikoni.',
     sortOrder: 5,
   },
   {
     slug: 'vine-crops',
     name: 'Vine Crops',
     description: 'Watermelon, cucumber, butternut and courgette for warm areas.',
+    nameSw: 'Mimea inayotambaa',
+    descriptionSw: 'Tikiti maji, tango, butternut na kourgeti kwa maeneo yenye joto.',
     sortOrder: 6,
   },
 ];
@@ -48,6 +60,7 @@ const img = (slug: string) => `/images/products/${slug}.svg`;
 
 const annaGuide = {
   spacing: '60 cm x 45 cm',
+  spacingSw: 'sm 60 kati ya mistari, sm 45 kati ya mimea',
   weeksToTransplant: 4,
   weeksToHarvest: 11,
   tips: [
@@ -55,10 +68,16 @@ const annaGuide = {
     'Hang pheromone traps for Tuta absoluta from the first week after transplanting.',
     'Water at the base with drip lines to keep leaves dry and reduce blight.',
   ],
+  tipsSw: [
+    'Elekeza kila mmea juu kwa kamba, na ukate machipukizi ya pembeni kila wiki.',
+    'Tundika mitego ya pheromone ya Tuta absoluta kuanzia wiki ya kwanza baada ya kupandikiza.',
+    'Mwagilia kwenye shina kwa umwagiliaji wa matone (drip) ili majani yabaki makavu na ugonjwa wa baridi (blight) upungue.',
+  ],
 };
 
 const collardsGuide = {
   spacing: '60 cm x 45 cm',
+  spacingSw: 'sm 60 kati ya mistari, sm 45 kati ya mimea',
   weeksToTransplant: 5,
   weeksToHarvest: 6,
   tips: [
@@ -66,10 +85,16 @@ const collardsGuide = {
     'Check under the leaves for diamondback moth caterpillars and aphids.',
     'Top-dress with CAN or well-rotted manure after every few pickings.',
   ],
+  tipsSw: [
+    'Vuna majani ya chini kila wiki na uache majani 6 hadi 8 ya juu ili mmea uendelee kukua.',
+    'Kagua upande wa chini wa majani kuona viwavi wa nondo wa kabichi (diamondback moth) na vidukari.',
+    'Baada ya kuvuna mara kadhaa, weka mbolea ya kukuzia kama CAN au samadi iliyooza vizuri.',
+  ],
 };
 
 const spinachGuide = {
   spacing: '45 cm x 30 cm',
+  spacingSw: 'sm 45 kati ya mistari, sm 30 kati ya mimea',
   weeksToTransplant: 4,
   weeksToHarvest: 6,
   tips: [
@@ -77,10 +102,16 @@ const spinachGuide = {
     'Water regularly; dry spells make the leaves tough.',
     'Watch for leaf miners and leaf spot in wet weather.',
   ],
+  tipsSw: [
+    'Kata majani ya nje karibu na shina, na usivune kamwe majani ya katikati.',
+    'Mwagilia mara kwa mara; ukame hufanya majani kuwa magumu.',
+    'Wakati wa mvua, angalia wachimba majani (leaf miners) na madoa ya majani.',
+  ],
 };
 
 const gloriaGuide = {
   spacing: '60 cm x 60 cm',
+  spacingSw: 'sm 60 kati ya mistari, sm 60 kati ya mimea',
   weeksToTransplant: 5,
   weeksToHarvest: 12,
   tips: [
@@ -88,10 +119,16 @@ const gloriaGuide = {
     'Top-dress with CAN about 3 weeks after transplanting.',
     'Water evenly while heads form to prevent splitting.',
   ],
+  tipsSw: [
+    'Kagua kila wiki kuona nondo wa kabichi (diamondback moth), na ubadilishe aina za dawa za wadudu ili wasizoee dawa.',
+    'Weka mbolea ya kukuzia ya CAN takriban wiki 3 baada ya kupandikiza.',
+    'Mwagilia kwa kiasi sawa wakati vichwa vinajifunga ili visipasuke.',
+  ],
 };
 
 const redCreoleGuide = {
   spacing: '30 cm x 10 cm',
+  spacingSw: 'sm 30 kati ya mistari, sm 10 kati ya mimea',
   weeksToTransplant: 7,
   weeksToHarvest: 14,
   tips: [
@@ -99,16 +136,27 @@ const redCreoleGuide = {
     'Thrips are the main pest: check inside the leaf bases every week.',
     'Stop watering 2 to 3 weeks before harvest and cure bulbs in the shade before storing.',
   ],
+  tipsSw: [
+    'Pandikiza miche ikiwa na unene wa penseli hivi.',
+    'Thiripi (thrips) ndio wadudu wakuu: kagua ndani ya msingi wa majani kila wiki.',
+    'Acha kumwagilia wiki 2 hadi 3 kabla ya kuvuna, na ukaushe vitunguu kivulini kabla ya kuvihifadhi.',
+  ],
 };
 
 const sukariGuide = {
   spacing: '1.5 m x 1 m',
+  spacingSw: 'mita 1.5 kati ya mistari, mita 1 kati ya mimea',
   weeksToTransplant: 3,
   weeksToHarvest: 10,
   tips: [
     'Transplant young and handle the root plug gently; melons dislike root disturbance.',
     'Cut back watering as the fruits ripen for sweeter flesh.',
     'Scout for fruit flies, aphids and powdery mildew.',
+  ],
+  tipsSw: [
+    'Pandikiza miche ikiwa bado michanga na ushike udongo wa mizizi kwa uangalifu; matikiti hayapendi mizizi kusumbuliwa.',
+    'Punguza kumwagilia matunda yanapoiva ili yawe matamu zaidi.',
+    'Kagua inzi wa matunda, vidukari na ubwiri unga (powdery mildew).',
   ],
 };
 
@@ -127,6 +175,8 @@ export const seedProducts: SeedProduct[] = [
     featured: true,
     description:
       "Kenya's most widely grown greenhouse tomato: an indeterminate hybrid that keeps setting fruit for months when trained on one or two stems. Firm, round red fruits travel well to market.",
+    descriptionSw:
+      'Nyanya ya greenhouse inayolimwa zaidi nchini Kenya: aina chotara inayoendelea kurefuka na kuzaa kwa miezi mingi ikielekezwa kwenye shina moja au mawili. Matunda yake ni mekundu, ya mviringo na magumu, na hufika sokoni salama.',
     guide: annaGuide,
     image: img('tomato-anna-f1'),
   },
@@ -142,6 +192,7 @@ export const seedProducts: SeedProduct[] = [
     stock: 40,
     featured: false,
     description: 'A full tray of 50 Anna F1 greenhouse tomato seedlings at KES 14 a plant. Plant them out within two days of delivery.',
+    descriptionSw: 'Trei kamili ya miche 50 ya nyanya Anna F1 ya greenhouse, kwa KES 14 kwa mche. Ipandikize ndani ya siku mbili baada ya kuletewa.',
     guide: annaGuide,
     image: img('tomato-anna-f1-tray-50'),
   },
@@ -158,14 +209,22 @@ export const seedProducts: SeedProduct[] = [
     featured: false,
     description:
       'A hybrid tomato grown by many Kenyan farmers for its firm, uniform red fruits that hold up in crates. Stake the plants and keep to a regular blight spray programme.',
+    descriptionSw:
+      'Nyanya chotara inayopendwa na wakulima wengi nchini Kenya kwa matunda yake mekundu, magumu na yenye ukubwa sawa, yasiyoharibika kwenye makreti. Weka vigingi na ufuate ratiba ya kunyunyizia dawa dhidi ya baridi (blight).',
     guide: {
       spacing: '90 cm x 45 cm',
+      spacingSw: 'sm 90 kati ya mistari, sm 45 kati ya mimea',
       weeksToTransplant: 4,
       weeksToHarvest: 11,
       tips: [
         'Stake or trellis plants within two weeks of transplanting.',
         'Spray preventively against early and late blight in wet weather.',
         'Use pheromone traps and scouting to catch Tuta absoluta early.',
+      ],
+      tipsSw: [
+        'Weka vigingi au kichanja ndani ya wiki mbili baada ya kupandikiza.',
+        'Wakati wa mvua, nyunyizia dawa mapema kuzuia baridi ya mapema na baridi kali (early and late blight).',
+        'Tumia mitego ya pheromone na ukague shamba mara kwa mara ili kugundua Tuta absoluta mapema.',
       ],
     },
     image: img('tomato-rambo-f1'),
@@ -183,14 +242,22 @@ export const seedProducts: SeedProduct[] = [
     featured: false,
     description:
       'An open-field hybrid from Syngenta with tolerance to tomato yellow leaf curl virus and root-knot nematodes. Well-fed plants give firm fruits over a long picking period.',
+    descriptionSw:
+      'Nyanya chotara ya shambani wazi kutoka Syngenta, inayostahimili virusi vya kukunja majani (TYLCV) na minyoo fundo (nematodes). Mimea inayopata mbolea ya kutosha huzaa matunda magumu kwa kipindi kirefu cha mavuno.',
     guide: {
       spacing: '90 cm x 45 cm',
+      spacingSw: 'sm 90 kati ya mistari, sm 45 kati ya mimea',
       weeksToTransplant: 4,
       weeksToHarvest: 10,
       tips: [
         'Stake early; plants carry a heavy fruit load.',
         'Control whiteflies, which spread leaf curl virus, and watch for Tuta absoluta.',
         'Do not plant after tomato, potato, capsicum or brinjal in the same field.',
+      ],
+      tipsSw: [
+        'Weka vigingi mapema; mimea hubeba matunda mengi.',
+        'Dhibiti inzi weupe (whiteflies), wanaoeneza virusi vya kukunja majani, na uangalie Tuta absoluta.',
+        'Usipande shambani ambapo nyanya, viazi, pilipili hoho au biringanya zililimwa kabla.',
       ],
     },
     image: img('tomato-kilele-f1'),
@@ -208,14 +275,22 @@ export const seedProducts: SeedProduct[] = [
     featured: false,
     description:
       'A low-cost, open-pollinated determinate tomato with firm, thick-walled fruits that keep well, used fresh and for processing. It has little disease resistance, so rotate fields and spray against blight.',
+    descriptionSw:
+      'Nyanya ya bei nafuu isiyo chotara, yenye kimo kifupi na matunda magumu yenye nyama nene yanayokaa muda mrefu bila kuharibika; hutumika mbichi na viwandani. Haistahimili magonjwa sana, kwa hiyo badilisha mashamba na unyunyizie dawa dhidi ya baridi (blight).',
     guide: {
       spacing: '60 cm x 45 cm',
+      spacingSw: 'sm 60 kati ya mistari, sm 45 kati ya mimea',
       weeksToTransplant: 4,
       weeksToHarvest: 10,
       tips: [
         'Stake or mulch so that fruits do not rest on wet soil.',
         'Spray preventively against early and late blight in the rains.',
         'Avoid fields with a history of bacterial wilt.',
+      ],
+      tipsSw: [
+        'Weka vigingi au matandazo ili matunda yasiguse udongo wenye unyevu.',
+        'Msimu wa mvua, nyunyizia dawa mapema kuzuia baridi ya mapema na baridi kali (blight).',
+        'Epuka mashamba ambayo yamewahi kuwa na mnyauko bakteria (bacterial wilt).',
       ],
     },
     image: img('tomato-cal-j'),
@@ -233,14 +308,22 @@ export const seedProducts: SeedProduct[] = [
     featured: true,
     description:
       'An open-pollinated sweet pepper with blocky, thick-walled fruits, usually sold green and turning red if left on the plant. Grows in the open field or in a greenhouse.',
+    descriptionSw:
+      'Pilipili hoho isiyo chotara yenye matunda ya umbo la boksi na nyama nene. Kwa kawaida huuzwa ikiwa kijani, na huwa nyekundu ikiachwa mmeani. Hustawi shambani wazi au ndani ya greenhouse.',
     guide: {
       spacing: '60 cm x 45 cm',
+      spacingSw: 'sm 60 kati ya mistari, sm 45 kati ya mimea',
       weeksToTransplant: 6,
       weeksToHarvest: 11,
       tips: [
         'Harden off seedlings for a week before transplanting.',
         'Mulch and water evenly to prevent blossom-end rot.',
         'Check leaf undersides for aphids, thrips and spider mites.',
+      ],
+      tipsSw: [
+        'Zoesha miche jua na hali ya shamba kwa wiki moja kabla ya kupandikiza.',
+        'Weka matandazo na mwagilia kwa kiasi sawa ili kuzuia kuoza kwa kitako cha tunda (blossom-end rot).',
+        'Kagua upande wa chini wa majani kuona vidukari, thiripi na utitiri (spider mites).',
       ],
     },
     image: img('capsicum-california-wonder'),
@@ -257,14 +340,22 @@ export const seedProducts: SeedProduct[] = [
     stock: 0,
     featured: false,
     description: 'An open-pollinated bell pepper with blocky fruits and dense leaf cover that shades them from sunscald. Resistant to tobacco mosaic virus.',
+    descriptionSw:
+      'Pilipili hoho isiyo chotara yenye matunda ya umbo la boksi na majani mengi yanayoyakinga matunda yasiungue na jua. Inastahimili virusi vya mosaic ya tumbaku (TMV).',
     guide: {
       spacing: '60 cm x 45 cm',
+      spacingSw: 'sm 60 kati ya mistari, sm 45 kati ya mimea',
       weeksToTransplant: 6,
       weeksToHarvest: 11,
       tips: [
         'Add well-rotted manure to the planting hole.',
         'Water regularly; stress during flowering causes flowers to drop.',
         'Scout for aphids and thrips, which spread pepper viruses.',
+      ],
+      tipsSw: [
+        'Weka samadi iliyooza vizuri kwenye kila shimo la kupandia.',
+        'Mwagilia mara kwa mara; ukosefu wa maji wakati wa kutoa maua hufanya maua kupukutika.',
+        'Kagua vidukari na thiripi, ambao hueneza virusi vya pilipili.',
       ],
     },
     image: img('capsicum-yolo-wonder'),
@@ -282,14 +373,22 @@ export const seedProducts: SeedProduct[] = [
     featured: false,
     description:
       'A hot chilli with long, slender fruits that ripen from green to bright red, sold fresh or dried. Plants keep bearing for several months if picked regularly.',
+    descriptionSw:
+      'Pilipili kali yenye matunda marefu na membamba yanayoiva kutoka kijani hadi mekundu kabisa; huuzwa mbichi au zilizokaushwa. Mimea huendelea kuzaa kwa miezi kadhaa ikivunwa mara kwa mara.',
     guide: {
       spacing: '60 cm x 45 cm',
+      spacingSw: 'sm 60 kati ya mistari, sm 45 kati ya mimea',
       weeksToTransplant: 6,
       weeksToHarvest: 10,
       tips: [
         'Pick ripe pods often to keep the plants flowering.',
         'Dry red pods in the shade on raised racks to keep their colour.',
         'Control aphids and thrips early; they spread viruses.',
+      ],
+      tipsSw: [
+        'Vuna pilipili zilizoiva mara kwa mara ili mimea iendelee kutoa maua.',
+        'Kausha pilipili nyekundu kivulini juu ya vichanja vilivyoinuliwa ili zisipoteze rangi.',
+        'Dhibiti vidukari na thiripi mapema; wao hueneza virusi.',
       ],
     },
     image: img('chilli-long-red-cayenne'),
@@ -306,14 +405,22 @@ export const seedProducts: SeedProduct[] = [
     stock: 650,
     featured: false,
     description: 'An open-pollinated eggplant with large, glossy, dark purple oval fruits. Sells well in urban markets and to hotels.',
+    descriptionSw:
+      "Biringanya isiyo chotara yenye matunda makubwa ya duara refu, yanayong'aa na yenye rangi ya zambarau iliyokolea. Huuzwa vizuri katika masoko ya mijini na kwa hoteli.",
     guide: {
       spacing: '90 cm x 60 cm',
+      spacingSw: 'sm 90 kati ya mistari, sm 60 kati ya mimea',
       weeksToTransplant: 6,
       weeksToHarvest: 10,
       tips: [
         'Harvest while the skin is still glossy; dull fruits are over-mature and seedy.',
         'Scout for red spider mites and whiteflies in hot, dry weather.',
         'Stake heavily bearing plants.',
+      ],
+      tipsSw: [
+        "Vuna ngozi ikiwa bado inang'aa; matunda yasiyong'aa yamekomaa kupita kiasi na yana mbegu nyingi.",
+        'Wakati wa joto na ukame, kagua utitiri mwekundu (red spider mites) na inzi weupe.',
+        'Weka vigingi kwa mimea yenye matunda mengi.',
       ],
     },
     image: img('brinjal-black-beauty'),
@@ -332,6 +439,8 @@ export const seedProducts: SeedProduct[] = [
     stock: 5000,
     featured: true,
     description: 'The everyday sukuma wiki: broad, smooth, blue-green leaves picked every week for many months. Copes with heat better than most kales.',
+    descriptionSw:
+      'Sukuma wiki ya kila siku: majani mapana, laini, ya kijani-bluu yanayovunwa kila wiki kwa miezi mingi. Inastahimili joto kuliko aina nyingine nyingi za sukuma wiki.',
     guide: collardsGuide,
     image: img('sukuma-wiki-collards'),
   },
@@ -347,6 +456,8 @@ export const seedProducts: SeedProduct[] = [
     stock: 80,
     featured: false,
     description: 'A tray of 100 Southern Georgia collard seedlings at KES 2.50 a plant, enough for about 27 square metres at 60 cm x 45 cm.',
+    descriptionSw:
+      'Trei ya miche 100 ya sukuma wiki aina ya Southern Georgia, kwa KES 2.50 kwa mche; inatosha takriban mita za mraba 27 kwa nafasi ya sm 60 x sm 45.',
     guide: collardsGuide,
     image: img('sukuma-wiki-collards-tray-100'),
   },
@@ -362,14 +473,21 @@ export const seedProducts: SeedProduct[] = [
     stock: 2200,
     featured: false,
     description: 'A hardy kale that branches into many side shoots, giving a long picking season. Does best in the cooler highlands.',
+    descriptionSw: 'Sukuma wiki imara inayotoa matawi mengi ya pembeni, hivyo huvunwa kwa muda mrefu. Hustawi zaidi katika nyanda za juu zenye baridi.',
     guide: {
       spacing: '60 cm x 60 cm',
+      spacingSw: 'sm 60 kati ya mistari, sm 60 kati ya mimea',
       weeksToTransplant: 5,
       weeksToHarvest: 7,
       tips: [
         'Pick leaves from the bottom up and let the side shoots develop.',
         'Check for aphids and diamondback moth, especially in dry spells.',
         'Mulch to keep the soil moist between waterings.',
+      ],
+      tipsSw: [
+        'Vuna majani kuanzia ya chini kwenda juu, na uache machipukizi ya pembeni yakue.',
+        'Kagua vidukari na nondo wa kabichi (diamondback moth), hasa wakati wa ukame.',
+        'Weka matandazo ili udongo ubaki na unyevu kati ya kumwagilia.',
       ],
     },
     image: img('kale-thousand-headed'),
@@ -387,6 +505,8 @@ export const seedProducts: SeedProduct[] = [
     featured: true,
     description:
       'The "spinach" sold in Kenyan markets is a leaf beet, and Fordhook Giant is a favourite, with large, crinkled dark-green leaves on thick white stalks. Cut-and-come-again picking lasts several months.',
+    descriptionSw:
+      'Spinachi inayouzwa katika masoko ya Kenya ni aina ya "leaf beet", na Fordhook Giant inapendwa sana kwa majani yake makubwa, yenye makunyanzi, ya kijani iliyokolea juu ya mashina meupe manene. Ukiivuna na kuiacha ichipue tena, huvunwa kwa miezi kadhaa.',
     guide: spinachGuide,
     image: img('spinach-fordhook-giant'),
   },
@@ -402,6 +522,7 @@ export const seedProducts: SeedProduct[] = [
     stock: 60,
     featured: false,
     description: 'A tray of 100 Fordhook Giant spinach seedlings at KES 2.50 a plant, enough for about 14 square metres at 45 cm x 30 cm.',
+    descriptionSw: 'Trei ya miche 100 ya spinachi Fordhook Giant, kwa KES 2.50 kwa mche; inatosha takriban mita za mraba 14 kwa nafasi ya sm 45 x sm 30.',
     guide: spinachGuide,
     image: img('spinach-fordhook-giant-tray-100'),
   },
@@ -418,14 +539,22 @@ export const seedProducts: SeedProduct[] = [
     featured: false,
     description:
       'A traditional leafy vegetable with a slightly bitter taste that fetches good prices in town markets. This broad-leaved type regrows well after each picking.',
+    descriptionSw:
+      'Mboga ya kienyeji yenye uchungu kidogo, inayopata bei nzuri katika masoko ya mijini. Aina hii yenye majani mapana huchipua vizuri tena baada ya kila mavuno.',
     guide: {
       spacing: '30 cm x 30 cm',
+      spacingSw: 'sm 30 kati ya mistari, sm 30 kati ya mimea',
       weeksToTransplant: 4,
       weeksToHarvest: 4,
       tips: [
         'Pinch off flowers to keep the plants producing leaves.',
         'Harvest shoots every one to two weeks by cutting the tops.',
         'Control aphids and spider mites early; they spread fast in dry weather.',
+      ],
+      tipsSw: [
+        'Ondoa maua yanapotokea ili mimea iendelee kutoa majani.',
+        'Vuna machipukizi kila baada ya wiki moja hadi mbili kwa kukata ncha za juu.',
+        'Dhibiti vidukari na utitiri mapema; huenea haraka wakati wa ukame.',
       ],
     },
     image: img('managu-african-nightshade'),
@@ -443,14 +572,22 @@ export const seedProducts: SeedProduct[] = [
     featured: false,
     description:
       'A fast-growing traditional vegetable that handles heat and short dry spells. Young leaves and shoots are ready about a month after transplanting.',
+    descriptionSw:
+      'Mboga ya kienyeji inayokua haraka na kustahimili joto na vipindi vifupi vya ukame. Majani machanga na machipukizi huwa tayari kuvunwa takriban mwezi mmoja baada ya kupandikiza.',
     guide: {
       spacing: '30 cm x 20 cm',
+      spacingSw: 'sm 30 kati ya mistari, sm 20 kati ya mimea',
       weeksToTransplant: 3,
       weeksToHarvest: 4,
       tips: [
         'Cut the tops at 20 to 30 cm to encourage side shoots.',
         'Remove leaves rolled up by webbing caterpillars by hand.',
         'Dig in manure before planting; amaranth responds strongly to nitrogen.',
+      ],
+      tipsSw: [
+        'Kata ncha za juu mmea ukifikia sm 20 hadi 30 ili utoe machipukizi ya pembeni.',
+        'Ondoa kwa mkono majani yaliyokunjwa na viwavi wanaofuma utando.',
+        'Changanya samadi na udongo kabla ya kupanda; terere hukua vizuri sana kwa mbolea ya naitrojeni.',
       ],
     },
     image: img('terere-amaranth'),
@@ -467,14 +604,22 @@ export const seedProducts: SeedProduct[] = [
     stock: 1100,
     featured: false,
     description: 'A crisphead lettuce that forms firm, medium heads, sold mainly to supermarkets, hotels and restaurants. Grows best in cool highland weather.',
+    descriptionSw:
+      'Saladi (lettuce) inayojifunga vichwa vigumu vya wastani, inayouzwa hasa kwa supamaketi, hoteli na mikahawa. Hustawi zaidi katika hali ya baridi ya nyanda za juu.',
     guide: {
       spacing: '30 cm x 30 cm',
+      spacingSw: 'sm 30 kati ya mistari, sm 30 kati ya mimea',
       weeksToTransplant: 4,
       weeksToHarvest: 8,
       tips: [
         'Water lightly and often; uneven watering causes tip burn.',
         'Plant in the cool months or under shade net; heat makes it bolt and turn bitter.',
         'Check the heart of the plant for aphids.',
+      ],
+      tipsSw: [
+        'Mwagilia maji kidogo kidogo mara kwa mara; umwagiliaji usio sawa husababisha ncha za majani kuungua.',
+        'Panda wakati wa miezi ya baridi au chini ya neti ya kivuli; joto huifanya itoe maua mapema na kuwa chungu.',
+        'Kagua katikati ya mmea kuona vidukari.',
       ],
     },
     image: img('lettuce-great-lakes'),
@@ -491,11 +636,19 @@ export const seedProducts: SeedProduct[] = [
     stock: 700,
     featured: false,
     description: 'Chard with red, yellow, pink and white stems, sold in mixed bunches to supermarkets and hotels. Grown and picked just like spinach.',
+    descriptionSw:
+      'Chard yenye mashina mekundu, manjano, waridi na meupe, inayouzwa kwa mafungu mchanganyiko kwa supamaketi na hoteli. Hupandwa na kuvunwa kama spinachi.',
     guide: {
       spacing: '45 cm x 30 cm',
+      spacingSw: 'sm 45 kati ya mistari, sm 30 kati ya mimea',
       weeksToTransplant: 4,
       weeksToHarvest: 7,
       tips: ['Harvest outer leaves when they are 20 to 25 cm long.', 'Keep the soil evenly moist for tender stems.', 'Watch for leaf miners and leaf spot.'],
+      tipsSw: [
+        'Vuna majani ya nje yanapofikia urefu wa sm 20 hadi 25.',
+        'Weka udongo na unyevu sawa ili mashina yawe laini.',
+        'Angalia wachimba majani (leaf miners) na madoa ya majani.',
+      ],
     },
     image: img('swiss-chard-rainbow'),
   },
@@ -513,6 +666,8 @@ export const seedProducts: SeedProduct[] = [
     stock: 3500,
     featured: true,
     description: 'A popular hybrid cabbage with firm, round heads of about 3 kg. Its waxy leaves and strong roots cope well with heat and dry spells.',
+    descriptionSw:
+      'Kabichi chotara inayopendwa, yenye vichwa vigumu vya mviringo vya takriban kilo 3. Majani yake yenye nta na mizizi yake imara huiwezesha kustahimili joto na vipindi vya ukame.',
     guide: gloriaGuide,
     image: img('cabbage-gloria-f1'),
   },
@@ -528,6 +683,7 @@ export const seedProducts: SeedProduct[] = [
     stock: 55,
     featured: false,
     description: 'A tray of 100 Gloria F1 cabbage seedlings at KES 3.50 a plant, enough for about 36 square metres at 60 cm x 60 cm.',
+    descriptionSw: 'Trei ya miche 100 ya kabichi Gloria F1, kwa KES 3.50 kwa mche; inatosha takriban mita za mraba 36 kwa nafasi ya sm 60 x sm 60.',
     guide: gloriaGuide,
     image: img('cabbage-gloria-f1-tray-100'),
   },
@@ -543,14 +699,22 @@ export const seedProducts: SeedProduct[] = [
     stock: 2000,
     featured: false,
     description: 'An early, open-pollinated cabbage with round, compact heads of about 2 kg. A low-cost, quick crop for small plots and home gardens.',
+    descriptionSw:
+      'Kabichi ya kukomaa mapema isiyo chotara, yenye vichwa vya mviringo vilivyoshikamana vya takriban kilo 2. Ni zao la bei nafuu na la haraka kwa mashamba madogo na bustani za nyumbani.',
     guide: {
       spacing: '60 cm x 45 cm',
+      spacingSw: 'sm 60 kati ya mistari, sm 45 kati ya mimea',
       weeksToTransplant: 5,
       weeksToHarvest: 10,
       tips: [
         'Harvest as soon as heads are firm; over-mature heads split.',
         'Scout for aphids and diamondback moth.',
         'Rotate with non-brassica crops to limit black rot.',
+      ],
+      tipsSw: [
+        'Vuna mara tu vichwa vinapokuwa vigumu; vichwa vilivyokomaa kupita kiasi hupasuka.',
+        'Kagua vidukari na nondo wa kabichi (diamondback moth).',
+        'Badilisha mazao kwa kupanda mazao yasiyo ya jamii ya kabichi ili kupunguza uozo mweusi (black rot).',
       ],
     },
     image: img('cabbage-copenhagen-market'),
@@ -567,14 +731,22 @@ export const seedProducts: SeedProduct[] = [
     stock: 800,
     featured: false,
     description: 'An early cauliflower with compact white curds, suited to cool highland areas. Sold mainly to supermarkets and hotels.',
+    descriptionSw:
+      'Koliflawa ya kukomaa mapema yenye vichwa vyeupe vilivyoshikamana, inayofaa maeneo ya nyanda za juu yenye baridi. Huuzwa hasa kwa supamaketi na hoteli.',
     guide: {
       spacing: '60 cm x 45 cm',
+      spacingSw: 'sm 60 kati ya mistari, sm 45 kati ya mimea',
       weeksToTransplant: 5,
       weeksToHarvest: 9,
       tips: [
         'When curds are egg-sized, tie the leaves over them to keep them white.',
         'Avoid any check in growth; stressed plants form tiny early curds.',
         'Scout for diamondback moth and aphids.',
+      ],
+      tipsSw: [
+        'Kichwa kikifikia ukubwa wa yai, kifunike kwa majani yake na uyafunge ili kibaki cheupe.',
+        'Usiruhusu ukuaji ukwame; mimea inayopata shida hutoa vichwa vidogo mapema.',
+        'Kagua nondo wa kabichi (diamondback moth) na vidukari.',
       ],
     },
     image: img('cauliflower-snowball'),
@@ -591,14 +763,22 @@ export const seedProducts: SeedProduct[] = [
     stock: 14,
     featured: false,
     description: 'Forms a large green central head, then smaller side shoots for several more weeks. Sold to supermarkets, hotels and urban markets.',
+    descriptionSw:
+      'Brokoli inayotoa kichwa kikubwa cha kijani katikati, kisha vichwa vidogo vya pembeni kwa wiki kadhaa zaidi. Huuzwa kwa supamaketi, hoteli na masoko ya mijini.',
     guide: {
       spacing: '60 cm x 45 cm',
+      spacingSw: 'sm 60 kati ya mistari, sm 45 kati ya mimea',
       weeksToTransplant: 5,
       weeksToHarvest: 10,
       tips: [
         'Cut the main head while the buds are tight, before any yellow flowers show.',
         'Keep picking side shoots to stretch the harvest.',
         'Scout for aphids and diamondback moth.',
+      ],
+      tipsSw: [
+        'Kata kichwa kikuu vitumba vikiwa bado vimebana, kabla maua ya manjano hayajaonekana.',
+        'Endelea kuvuna vichwa vya pembeni ili kurefusha mavuno.',
+        'Kagua vidukari na nondo wa kabichi (diamondback moth).',
       ],
     },
     image: img('broccoli-calabrese'),
@@ -617,6 +797,8 @@ export const seedProducts: SeedProduct[] = [
     stock: 8000,
     featured: true,
     description: 'A pungent red onion with firm, flat-round bulbs that store well for months. One of the most widely planted bulb onions in Kenya.',
+    descriptionSw:
+      'Kitunguu chekundu chenye ladha kali, kigumu na cha mviringo bapa, kinachoweza kuhifadhiwa kwa miezi. Ni mojawapo ya aina za vitunguu zinazopandwa zaidi nchini Kenya.',
     guide: redCreoleGuide,
     image: img('onion-red-creole'),
   },
@@ -632,6 +814,7 @@ export const seedProducts: SeedProduct[] = [
     stock: 70,
     featured: false,
     description: 'A tray of 200 Red Creole onion seedlings at KES 1.50 a plant, enough for about 6 square metres at 30 cm x 10 cm.',
+    descriptionSw: 'Trei ya miche 200 ya kitunguu Red Creole, kwa KES 1.50 kwa mche; inatosha takriban mita za mraba 6 kwa nafasi ya sm 30 x sm 10.',
     guide: redCreoleGuide,
     image: img('onion-red-creole-tray-200'),
   },
@@ -648,14 +831,22 @@ export const seedProducts: SeedProduct[] = [
     featured: false,
     description:
       'An early red onion with medium, pinkish-red bulbs, well liked in local markets. It keeps for a shorter time than Red Creole, so plan to sell soon after harvest.',
+    descriptionSw:
+      'Kitunguu chekundu cha kukomaa mapema, cha ukubwa wa wastani na rangi nyekundu-waridi, kinachopendwa katika masoko ya karibu. Hakikai muda mrefu kama Red Creole, kwa hiyo panga kukiuza muda mfupi baada ya kuvuna.',
     guide: {
       spacing: '30 cm x 10 cm',
+      spacingSw: 'sm 30 kati ya mistari, sm 10 kati ya mimea',
       weeksToTransplant: 7,
       weeksToHarvest: 12,
       tips: [
         'Trim long roots and leaf tips slightly when transplanting.',
         'Check for thrips weekly and spray before numbers build up.',
         'Harvest when most tops have fallen over, then dry the bulbs in the shade.',
+      ],
+      tipsSw: [
+        'Wakati wa kupandikiza, punguza kidogo mizizi mirefu na ncha za majani.',
+        'Kagua thiripi (thrips) kila wiki na unyunyizie dawa kabla hawajaongezeka.',
+        'Vuna majani mengi yakishaanguka, kisha kausha vitunguu kivulini.',
       ],
     },
     image: img('onion-red-bombay'),
@@ -672,14 +863,22 @@ export const seedProducts: SeedProduct[] = [
     stock: 2500,
     featured: false,
     description: 'A quick bunching onion with white stems and straight green leaves, sold in bunches. Ready about two months after transplanting.',
+    descriptionSw:
+      'Kitunguu majani kinachokua haraka, chenye mashina meupe na majani ya kijani yaliyonyooka, kinachouzwa kwa mafungu. Huwa tayari takriban miezi miwili baada ya kupandikiza.',
     guide: {
       spacing: '20 cm x 5 cm',
+      spacingSw: 'sm 20 kati ya mistari, sm 5 kati ya mimea',
       weeksToTransplant: 6,
       weeksToHarvest: 8,
       tips: [
         'Pull whole plants for bunches, or cut leaves and let the base regrow.',
         'Keep the soil moist; dry soil makes the leaves tough.',
         'Watch for thrips in dry weather.',
+      ],
+      tipsSw: [
+        "Ng'oa mimea mizima kwa mafungu, au kata majani na uache shina lichipue tena.",
+        'Weka udongo na unyevu; udongo mkavu hufanya majani kuwa magumu.',
+        'Angalia thiripi (thrips) wakati wa ukame.',
       ],
     },
     image: img('spring-onion-white-lisbon'),
@@ -697,14 +896,22 @@ export const seedProducts: SeedProduct[] = [
     featured: false,
     description:
       'A hardy leek with long, thick white shanks, sold mainly to supermarkets and hotels. Mature plants can stay in the ground for weeks until you are ready to sell.',
+    descriptionSw:
+      'Liki (leek) imara yenye mashina meupe marefu na manene, inayouzwa hasa kwa supamaketi na hoteli. Mimea iliyokomaa inaweza kukaa shambani kwa wiki kadhaa hadi utakapokuwa tayari kuuza.',
     guide: {
       spacing: '30 cm x 15 cm',
+      spacingSw: 'sm 30 kati ya mistari, sm 15 kati ya mimea',
       weeksToTransplant: 8,
       weeksToHarvest: 14,
       tips: [
         'Plant deep in a furrow and earth up as the plants grow for longer white stems.',
         'Trim roots and leaf tips slightly at transplanting.',
         'Watch for thrips and purple blotch.',
+      ],
+      tipsSw: [
+        'Panda ndani ya mfereji wenye kina na upandishie udongo mimea inapokua ili mashina meupe yawe marefu.',
+        'Wakati wa kupandikiza, punguza kidogo mizizi na ncha za majani.',
+        'Angalia thiripi (thrips) na madoa ya zambarau (purple blotch).',
       ],
     },
     image: img('leek-american-flag'),
@@ -724,14 +931,22 @@ export const seedProducts: SeedProduct[] = [
     featured: false,
     description:
       'Leafy coriander for fresh bunches, which sell every day in Kenyan markets. It is quick to harvest, so plant a few rows every two to three weeks for a steady supply.',
+    descriptionSw:
+      'Dhania ya majani kwa mafungu mabichi, yanayouzwa kila siku katika masoko ya Kenya. Huvunwa haraka, kwa hiyo panda mistari michache kila baada ya wiki mbili hadi tatu ili upate mavuno bila kukatika.',
     guide: {
       spacing: '20 cm x 10 cm',
+      spacingSw: 'sm 20 kati ya mistari, sm 10 kati ya mimea',
       weeksToTransplant: 3,
       weeksToHarvest: 4,
       tips: [
         'Harvest by cutting outer stems or whole plants before flowering.',
         'It bolts quickly in hot weather; give light shade in the lowlands.',
         'Water in the morning; leaves wilt fast in the afternoon heat.',
+      ],
+      tipsSw: [
+        'Vuna kwa kukata mashina ya nje au mimea mizima kabla haijatoa maua.',
+        'Hutoa maua haraka wakati wa joto; katika maeneo ya tambarare yenye joto, iwekee kivuli kidogo.',
+        'Mwagilia asubuhi; majani hunyauka haraka katika joto la mchana.',
       ],
     },
     image: img('dhania-coriander'),
@@ -748,14 +963,22 @@ export const seedProducts: SeedProduct[] = [
     stock: 600,
     featured: false,
     description: 'A curled-leaf parsley for garnishes, hotels and kitchen gardens. One planting can be cut for several months.',
+    descriptionSw:
+      'Parsley yenye majani yaliyojikunja, kwa kupamba vyakula, kwa hoteli na kwa bustani za jikoni. Upandaji mmoja unaweza kuvunwa kwa miezi kadhaa.',
     guide: {
       spacing: '30 cm x 20 cm',
+      spacingSw: 'sm 30 kati ya mistari, sm 20 kati ya mimea',
       weeksToTransplant: 6,
       weeksToHarvest: 8,
       tips: [
         'Cut outer stems near the base and let the centre keep growing.',
         'Keep the soil moist and mulched.',
         'Remove flower stalks as soon as they appear.',
+      ],
+      tipsSw: [
+        'Kata mashina ya nje karibu na msingi na uache ya katikati yaendelee kukua.',
+        'Weka udongo na unyevu, na uweke matandazo.',
+        'Ondoa mashina ya maua mara tu yanapotokea.',
       ],
     },
     image: img('parsley-moss-curled'),
@@ -772,14 +995,22 @@ export const seedProducts: SeedProduct[] = [
     stock: 400,
     featured: false,
     description: 'A sweet basil with large, glossy leaves, grown for hotels, restaurants and supermarkets. Regular picking keeps the plants bushy.',
+    descriptionSw:
+      "Basil tamu yenye majani makubwa yanayong'aa, inayolimwa kwa ajili ya hoteli, mikahawa na supamaketi. Kuvuna mara kwa mara huifanya mimea kuwa na matawi mengi.",
     guide: {
       spacing: '30 cm x 30 cm',
+      spacingSw: 'sm 30 kati ya mistari, sm 30 kati ya mimea',
       weeksToTransplant: 5,
       weeksToHarvest: 4,
       tips: [
         'Pinch out the growing tips and flower buds to keep plants bushy.',
         'Avoid watering the leaves late in the day; downy mildew spreads on wet leaves.',
         'Harvest in the cool morning for the best shelf life.',
+      ],
+      tipsSw: [
+        'Kata ncha za kukua na vitumba vya maua ili mimea iwe na matawi mengi.',
+        'Usimwagilie majani jioni; ubwiri vinyoya (downy mildew) huenea kwenye majani yenye unyevu.',
+        'Vuna asubuhi kukiwa na baridi ili majani yakae muda mrefu bila kuharibika.',
       ],
     },
     image: img('basil-sweet-genovese'),
@@ -799,6 +1030,8 @@ export const seedProducts: SeedProduct[] = [
     featured: false,
     description:
       "One of Kenya's most widely grown watermelon hybrids: oblong fruits of about 7 to 8 kg with a striped rind and sweet red flesh. The thick rind handles long-distance transport.",
+    descriptionSw:
+      'Mojawapo ya matikiti maji chotara yanayolimwa zaidi nchini Kenya: matunda marefu ya takriban kilo 7 hadi 8, yenye ganda la mistari na nyama nyekundu tamu. Ganda lake nene hustahimili kusafirishwa mbali.',
     guide: sukariGuide,
     image: img('watermelon-sukari-f1'),
   },
@@ -814,6 +1047,7 @@ export const seedProducts: SeedProduct[] = [
     stock: 25,
     featured: false,
     description: 'A tray of 50 Sukari F1 watermelon seedlings at KES 18 a plant, enough for about 75 square metres at 1.5 m x 1 m.',
+    descriptionSw: 'Trei ya miche 50 ya tikiti maji Sukari F1, kwa KES 18 kwa mche; inatosha takriban mita za mraba 75 kwa nafasi ya mita 1.5 x mita 1.',
     guide: sukariGuide,
     image: img('watermelon-sukari-f1-tray-50'),
   },
@@ -830,14 +1064,22 @@ export const seedProducts: SeedProduct[] = [
     featured: false,
     description:
       'An open-pollinated slicing cucumber with dark green fruits and tolerance to downy mildew. Grows well on the ground or on a trellis in warm areas.',
+    descriptionSw:
+      'Tango lisilo chotara la kula mbichi, lenye matunda ya kijani iliyokolea na linalostahimili ubwiri vinyoya (downy mildew). Hustawi vizuri likitambaa chini au kwenye kichanja katika maeneo yenye joto.',
     guide: {
       spacing: '90 cm x 30 cm',
+      spacingSw: 'sm 90 kati ya mistari, sm 30 kati ya mimea',
       weeksToTransplant: 3,
       weeksToHarvest: 6,
       tips: [
         'Train vines up a trellis for straighter, cleaner fruit.',
         'Pick every two to three days; oversized fruits slow the plant down.',
         'Watch for aphids, whiteflies and powdery mildew.',
+      ],
+      tipsSw: [
+        'Elekeza mitambaa juu ya kichanja ili matunda yawe yamenyooka na safi.',
+        'Vuna kila baada ya siku mbili hadi tatu; matunda makubwa kupita kiasi hupunguza uzaaji wa mmea.',
+        'Angalia vidukari, inzi weupe na ubwiri unga (powdery mildew).',
       ],
     },
     image: img('cucumber-ashley'),
@@ -854,14 +1096,22 @@ export const seedProducts: SeedProduct[] = [
     stock: 750,
     featured: false,
     description: 'The standard butternut, with bell-shaped, tan-skinned fruits and deep orange flesh. Well-cured fruits store for two to three months.',
+    descriptionSw:
+      'Butternut ya kawaida, yenye matunda ya umbo la kengele, ganda la rangi ya hudhurungi hafifu na nyama ya rangi ya machungwa iliyokolea. Matunda yaliyokaushwa vizuri huhifadhiwa kwa miezi miwili hadi mitatu.',
     guide: {
       spacing: '1.5 m x 1 m',
+      spacingSw: 'mita 1.5 kati ya mistari, mita 1 kati ya mimea',
       weeksToTransplant: 3,
       weeksToHarvest: 13,
       tips: [
         'Harvest when the skin is hard and the stalk has dried.',
         'Cure fruits in a dry, airy place for one to two weeks before storing.',
         'Watch for powdery mildew and fruit flies.',
+      ],
+      tipsSw: [
+        'Vuna ganda likiwa gumu na kikonyo kikiwa kimekauka.',
+        'Kausha matunda mahali pakavu penye hewa kwa wiki moja hadi mbili kabla ya kuyahifadhi.',
+        'Angalia ubwiri unga (powdery mildew) na inzi wa matunda.',
       ],
     },
     image: img('butternut-waltham'),
@@ -879,14 +1129,22 @@ export const seedProducts: SeedProduct[] = [
     featured: false,
     description:
       'A bush courgette (zucchini) with straight, dark green fruits for supermarkets, hotels and urban markets. Bears heavily for several weeks when picked often.',
+    descriptionSw:
+      'Courgette (zucchini) isiyotambaa, yenye matunda yaliyonyooka ya kijani iliyokolea, kwa supamaketi, hoteli na masoko ya mijini. Huzaa kwa wingi kwa wiki kadhaa ikivunwa mara kwa mara.',
     guide: {
       spacing: '90 cm x 60 cm',
+      spacingSw: 'sm 90 kati ya mistari, sm 60 kati ya mimea',
       weeksToTransplant: 3,
       weeksToHarvest: 5,
       tips: [
         'Pick fruits at 15 to 20 cm; they grow oversized within days.',
         'Watch for powdery mildew on the older leaves.',
         'Water at the base and mulch to keep the fruits clean.',
+      ],
+      tipsSw: [
+        'Vuna matunda yakiwa na urefu wa sm 15 hadi 20; ndani ya siku chache huwa makubwa kupita kiasi.',
+        'Angalia ubwiri unga (powdery mildew) kwenye majani ya zamani.',
+        'Mwagilia kwenye shina na uweke matandazo ili matunda yabaki safi.',
       ],
     },
     image: img('courgette-black-beauty'),

@@ -13,6 +13,8 @@ export interface SeedProduct {
   stock: number;
   featured: boolean;
   description: string;
+  /** The description in Kiswahili; every seed product has one (the guide carries spacingSw and tipsSw). */
+  descriptionSw: string;
   guide: PlantingGuide;
   image: string;
 }

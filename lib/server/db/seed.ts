@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from './client';
 import { SEED_PICKUP_POINTS, seedDeliveryZones } from '@/lib/delivery';
 import { categories, databaseIdentity, deliveryZones, pickupPoints, products } from './schema';
 import { seedCategories, seedProducts } from './seed-data';
@@ -20,13 +20,17 @@ export function seedProductId(slug: string): string {
 
 /**
  * Adds the seed catalogue's missing categories and products, matched by slug. Rows that already
- * exist are left alone, so running it again never undoes the nursery's own price or stock changes.
+ * exist are left alone, so running it again never undoes the nursery's own price or stock changes,
+ * with one exception: a seed product's Kiswahili (added by migration 0008) is filled in where it is
+ * still empty (see fillSeedKiswahili).
  */
-export async function seedCatalogue(db: Db): Promise<{ categories: number; products: number }> {
+export async function seedCatalogue(db: Db): Promise<{ categories: number; products: number; translated: number }> {
   return db.transaction(async (tx) => {
     const newCategories = await tx
       .insert(categories)
-      .values(seedCategories.map((c) => ({ slug: c.slug, name: c.name, description: c.description, sortOrder: c.sortOrder })))
+      .values(
+        seedCategories.map(({ slug, name, description, nameSw, descriptionSw, sortOrder }) => ({ slug, name, description, nameSw, descriptionSw, sortOrder })),
+      )
       .onConflictDoNothing({ target: categories.slug })
       .returning({ id: categories.id });
     const ids = new Map((await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]));
@@ -38,14 +42,59 @@ export async function seedCatalogue(db: Db): Promise<{ categories: number; produ
         id: seedProductId(p.slug),
         categoryId,
         spacing: guide.spacing,
+        spacingSw: guide.spacingSw,
         weeksToTransplant: guide.weeksToTransplant,
         weeksToHarvest: guide.weeksToHarvest,
         tips: guide.tips,
+        tipsSw: guide.tipsSw,
       };
     });
     const newProducts = await tx.insert(products).values(rows).onConflictDoNothing({ target: products.slug }).returning({ id: products.id });
-    return { categories: newCategories.length, products: newProducts.length };
+    const translated = (await fillSeedKiswahili(tx)) + (await fillSeedCategoryKiswahili(tx));
+    return { categories: newCategories.length, products: newProducts.length, translated };
   });
+}
+
+/**
+ * A database seeded before the Kiswahili columns existed gets the seed's Kiswahili too, field by
+ * field, by slug: a Kiswahili field is written only while it is still empty and its English is still
+ * the seed's own, so staff's own Kiswahili, and the translation of English they have rewritten, are
+ * never overwritten. Returns how many products it changed (none once they are filled).
+ */
+async function fillSeedKiswahili(tx: DbOrTx): Promise<number> {
+  const values = sql.join(
+    seedProducts.map(
+      (p) =>
+        sql`(${p.slug}, ${p.description}, ${p.descriptionSw}, ${p.guide.spacing}, ${p.guide.spacingSw}, ${JSON.stringify(p.guide.tips)}::jsonb, ${JSON.stringify(p.guide.tipsSw)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  const needsDescription = sql`p.description_sw = '' and p.description = v.description`;
+  const needsSpacing = sql`p.spacing_sw = '' and p.spacing = v.spacing`;
+  const needsTips = sql`p.tips_sw = '[]'::jsonb and p.tips = v.tips`;
+  const result = await tx.execute(sql`
+    update ${products} as p set
+      description_sw = case when ${needsDescription} then v.description_sw else p.description_sw end,
+      spacing_sw = case when ${needsSpacing} then v.spacing_sw else p.spacing_sw end,
+      tips_sw = case when ${needsTips} then v.tips_sw else p.tips_sw end
+    from (values ${values}) as v(slug, description, description_sw, spacing, spacing_sw, tips, tips_sw)
+    where p.slug = v.slug and ((${needsDescription}) or (${needsSpacing}) or (${needsTips}))
+    returning p.id`);
+  return result.rows.length;
+}
+
+/** As fillSeedKiswahili, for the categories' names and descriptions (migration 0009). */
+async function fillSeedCategoryKiswahili(tx: DbOrTx): Promise<number> {
+  let changed = 0;
+  for (const c of seedCategories) {
+    const rows = await tx
+      .update(categories)
+      .set({ nameSw: c.nameSw, descriptionSw: c.descriptionSw })
+      .where(and(eq(categories.slug, c.slug), eq(categories.name, c.name), eq(categories.nameSw, '')))
+      .returning({ id: categories.id });
+    changed += rows.length;
+  }
+  return changed;
 }
 
 export async function countProducts(db: Db): Promise<number> {
@@ -66,6 +115,13 @@ export async function seedDelivery(db: Db): Promise<{ zones: number; pickupPoint
         .insert(pickupPoints)
         .values([...SEED_PICKUP_POINTS])
         .returning({ id: pickupPoints.id });
+  // Seeded before the Kiswahili hours (migration 0009): the nursery's own point learns them, unless staff changed it.
+  for (const seed of SEED_PICKUP_POINTS) {
+    await db
+      .update(pickupPoints)
+      .set({ hoursSw: seed.hoursSw })
+      .where(and(eq(pickupPoints.name, seed.name), eq(pickupPoints.hours, seed.hours), eq(pickupPoints.hoursSw, '')));
+  }
   return { zones: zones.length, pickupPoints: points.length };
 }
 

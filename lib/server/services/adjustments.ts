@@ -3,6 +3,7 @@ import 'server-only';
 import type { Db, Tx } from '../db/client';
 import { ServiceError } from './errors';
 import { InsufficientFunds, postEntry } from './ledger';
+import { walletDescription } from '@/lib/wallet-descriptions';
 
 /**
  * A manual correction of a person's wallet by staff, with a required reason, posted through the
@@ -30,7 +31,7 @@ export async function adjustWalletInTx(tx: Tx, input: Adjustment): Promise<{ app
     return await postEntry(tx, {
       idempotencyKey: `adjustment:${input.key}`,
       kind: 'adjustment',
-      description: `Adjustment by the nursery: ${reason}`,
+      description: walletDescription.adjustment(reason),
       actor: input.actor,
       postings: [
         { account: { system: 'adjustments' }, amountCents: -input.amountCents },

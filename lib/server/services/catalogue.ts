@@ -11,6 +11,7 @@ const productColumns = {
   swahiliName: products.swahiliName,
   categorySlug: categories.slug,
   categoryName: categories.name,
+  categoryNameSw: categories.nameSw,
   variety: products.variety,
   unitKind: products.unitKind,
   traySize: products.traySize,
@@ -19,18 +20,21 @@ const productColumns = {
   active: products.active,
   featured: products.featured,
   description: products.description,
+  descriptionSw: products.descriptionSw,
   spacing: products.spacing,
+  spacingSw: products.spacingSw,
   weeksToTransplant: products.weeksToTransplant,
   weeksToHarvest: products.weeksToHarvest,
   tips: products.tips,
+  tipsSw: products.tipsSw,
   image: products.image,
 };
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
 
-/** Database row → the app's Product (the planting guide is grouped for the page). */
-export function reshape({ spacing, weeksToTransplant, weeksToHarvest, tips, ...rest }: ProductRow): Product {
-  return { ...rest, guide: { spacing, weeksToTransplant, weeksToHarvest, tips } };
+/** Database row → the app's Product (the planting guide, in both languages, is grouped for the page). */
+export function reshape({ spacing, spacingSw, weeksToTransplant, weeksToHarvest, tips, tipsSw, ...rest }: ProductRow): Product {
+  return { ...rest, guide: { spacing, spacingSw, weeksToTransplant, weeksToHarvest, tips, tipsSw } };
 }
 
 /** Products joined to their category; the back office reuses it inside its transactions. */
@@ -61,9 +65,16 @@ export async function getActiveProductBySlug(db: Db, slug: string): Promise<Prod
 /** Categories that have at least one product on sale, in the nursery's order. */
 export async function listCategories(db: Db): Promise<Category[]> {
   return db
-    .selectDistinct({ slug: categories.slug, name: categories.name, description: categories.description, sortOrder: categories.sortOrder })
+    .selectDistinct({
+      slug: categories.slug,
+      name: categories.name,
+      description: categories.description,
+      nameSw: categories.nameSw,
+      descriptionSw: categories.descriptionSw,
+      sortOrder: categories.sortOrder,
+    })
     .from(categories)
     .innerJoin(products, and(eq(products.categoryId, categories.id), eq(products.active, true)))
     .orderBy(asc(categories.sortOrder), asc(categories.name))
-    .then((rows) => rows.map(({ slug, name, description }) => ({ slug, name, description })));
+    .then((rows) => rows.map(({ sortOrder: _order, ...category }) => category));
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import type { DeliveryOptions } from '@/lib/delivery';
+import { cheapestDeliveryCents, type DeliveryOptions } from '@/lib/delivery';
+import type { KenyanCounty } from '@/lib/counties';
 import type { DbOrTx } from '../db/client';
 import { deliveryZones, pickupPoints } from '../db/schema';
 
@@ -12,6 +13,17 @@ export async function deliveryOptions(db: DbOrTx): Promise<DeliveryOptions> {
   ]);
   return {
     zones: zones.map((z) => ({ county: z.county, feeCents: z.feeCents, eta: z.eta })),
-    pickupPoints: points.map(({ id, name, address, hours }) => ({ id, name, address, hours })),
+    pickupPoints: points.map(({ id, name, address, hours, hoursSw }) => ({ id, name, address, hours, hoursSw })),
   };
+}
+
+/** How long delivery to a county takes, as staff wrote it ("1 to 2 days"), or null. */
+export async function deliveryEta(db: DbOrTx, county: KenyanCounty): Promise<string | null> {
+  const [zone] = await db.select({ eta: deliveryZones.eta }).from(deliveryZones).where(eq(deliveryZones.county, county));
+  return zone?.eta ?? null;
+}
+
+/** The cheapest delivery of any active county, for "delivery from KES X" before checkout. */
+export async function cheapestDelivery(db: DbOrTx): Promise<number | null> {
+  return cheapestDeliveryCents((await deliveryOptions(db)).zones);
 }

@@ -5,6 +5,7 @@ import type { Tx } from '../db/client';
 import { orders, pointsEntries, users } from '../db/schema';
 import { postPoints } from './points';
 import type { OrderRow } from './orders';
+import { walletDescription } from '@/lib/wallet-descriptions';
 
 export type ReferralOutcome = 'rewarded' | 'not-referred' | 'self-referral' | 'already-rewarded' | 'not-first-order' | 'no-points';
 
@@ -36,7 +37,7 @@ export async function rewardReferral(tx: Tx, order: OrderRow): Promise<ReferralO
     uid: referrer.uid,
     points,
     kind: 'referral_reward',
-    description: `Referral: ${buyer.name || 'a friend'}'s first order ${order.reference}`,
+    description: walletDescription.referral(buyer.name, order.reference),
     referredUid: buyer.uid,
     orderId: order.id,
   });
@@ -70,7 +71,7 @@ export async function reverseReferralAfterRefund(tx: Tx, orderId: string): Promi
     uid: reward.userUid,
     points: -take,
     kind: 'referral_reversal',
-    description: `Referral reward reduced: order ${order.reference} was refunded${take < due ? ` (${due - take} points had already been used)` : ''}`,
+    description: walletDescription.referralReduced(order.reference, due - take),
     referredUid: reward.referredUid,
     orderId,
   });

@@ -12,6 +12,7 @@ import { InsufficientFunds, postEntry, walletCode, type JournalKind } from './le
 import { settleOrderFromWallet } from '@/lib/server/services/payments/settle-order';
 import { startStkPayment, type PaymentDeps, type StkStarted } from '@/lib/server/services/payments/push';
 import { postPoints } from './points';
+import { walletDescription } from '@/lib/wallet-descriptions';
 
 const KIND_NAMES: Readonly<Record<JournalKind, WalletTransactionKind>> = {
   deposit: 'top-up',
@@ -21,6 +22,7 @@ const KIND_NAMES: Readonly<Record<JournalKind, WalletTransactionKind>> = {
   referral_reversal: 'referral reward',
   points_redemption: 'referral reward',
   adjustment: 'adjustment',
+  phone_transfer: 'transfer',
 };
 
 /** The cached balance in cents, or null when the person has no profile. */
@@ -47,13 +49,15 @@ export async function walletStatement(
       kind: JournalKind;
       description: string;
       reference: string | null;
+      order_reference: string | null;
     }>(sql`
       select * from (
         select p.id, p.amount_cents, sum(p.amount_cents) over (order by p.id) as balance_cents,
-               e.created_at, e.kind, e.description, e.reference
+               e.created_at, e.kind, e.description, e.reference, o.reference as order_reference
         from postings p
         join journal_entries e on e.id = p.entry_id
         join ${ledgerAccounts} a on a.id = p.account_id
+        left join ${orders} o on o.id = e.order_id
         where a.code = ${walletCode(uid)}
       ) statement
       where ${page.before === undefined ? sql`true` : sql`id < ${page.before}`}
@@ -69,6 +73,7 @@ export async function walletStatement(
     date: new Date(r.created_at).toISOString(),
     reference: r.reference,
     description: r.description,
+    orderReference: r.order_reference,
   }));
   const last = lines[lines.length - 1];
   return { lines, nextBefore: rows.length > page.limit && last ? Number(last.id) : null };
@@ -167,7 +172,7 @@ export async function redeemPoints(db: Db, uid: string, points: number, requestI
     await postEntry(tx, {
       idempotencyKey: key,
       kind: 'points_redemption',
-      description: `${points} referral points`,
+      description: walletDescription.pointsCredit(points),
       actor: uid,
       postings: [
         { account: { system: 'referral_rewards' }, amountCents: -check.creditCents },

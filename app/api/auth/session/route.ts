@@ -1,7 +1,16 @@
 import { sessionRequestSchema } from '@/lib/schemas/auth';
 import { profileFor } from '@/lib/server/auth/current-user';
 import { assertSameOrigin, identify } from '@/lib/server/auth/request-identity';
-import { SESSION_COOKIE, mintSessionCookie, readCookie, revokeSessions, setSessionCookies, verifySessionCookie } from '@/lib/server/auth/session';
+import {
+  SESSION_COOKIE,
+  mintSessionCookie,
+  readCookie,
+  rememberLocaleCookie,
+  revokeSessions,
+  setSessionCookies,
+  verifySessionCookie,
+} from '@/lib/server/auth/session';
+import { LOCALE_COOKIE, isLocale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import { apiHandler, ok, readJson, refusal } from '@/lib/server/http/api';
@@ -29,8 +38,12 @@ export const POST = apiHandler('session.create', async (request) => {
   assertSameOrigin(request);
   const body = await readJson(request, sessionRequestSchema);
   const { cookie, claims } = await mintSessionCookie(body.idToken, readCookie(request, SESSION_COOKIE));
-  const { row, created, referral } = await syncProfileOnSignIn(getDb(), claims, { signup: body.signup, adminEmails: env().adminEmails });
+  const chosen = readCookie(request, LOCALE_COOKIE);
+  const language = { chosen: isLocale(chosen) ? chosen : undefined, page: body.locale };
+  const { row, created, referral } = await syncProfileOnSignIn(getDb(), claims, { signup: body.signup, adminEmails: env().adminEmails, language });
   const response = ok(toWire({ user: toProfile(row), created, referral }), created ? 'Account created' : 'Signed in');
+  // A new device learns the language the profile remembers.
+  if (row.locale && row.locale !== chosen) rememberLocaleCookie(response, request, row.locale);
   return setSessionCookies(response, request, cookie);
 });
 

@@ -32,13 +32,14 @@ export interface PickupPointInput {
   name: string;
   address: string;
   hours: string;
+  hoursSw: string;
   active: boolean;
 }
 
 /** Adds a pickup point (no id) or changes one. */
 export async function savePickupPoint(db: Db, input: PickupPointInput & { id?: number; actor: string }): Promise<number> {
   return db.transaction(async (tx) => {
-    const values = { name: input.name, address: input.address, hours: input.hours, active: input.active };
+    const values = { name: input.name, address: input.address, hours: input.hours, hoursSw: input.hoursSw, active: input.active };
     if (input.id === undefined) {
       const [created] = await tx.insert(pickupPoints).values(values).returning();
       if (!created) throw new Error('pickup point was not stored');

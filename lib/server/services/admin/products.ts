@@ -34,10 +34,13 @@ function snapshot(row: ProductRow): Snapshot {
     active,
     featured,
     description,
+    descriptionSw,
     spacing,
+    spacingSw,
     weeksToTransplant,
     weeksToHarvest,
     tips,
+    tipsSw,
   } = row;
   return {
     slug,
@@ -51,10 +54,13 @@ function snapshot(row: ProductRow): Snapshot {
     active,
     featured,
     description,
+    descriptionSw,
     spacing,
+    spacingSw,
     weeksToTransplant,
     weeksToHarvest,
     tips,
+    tipsSw,
   };
 }
 
@@ -106,7 +112,13 @@ export async function listProductsForStaff(db: Db, filters: { q: string; categor
 /** Every category, also those with nothing on sale yet, for the product form's choice. */
 export async function listAllCategories(db: Db): Promise<Category[]> {
   return db
-    .select({ slug: categories.slug, name: categories.name, description: categories.description })
+    .select({
+      slug: categories.slug,
+      name: categories.name,
+      description: categories.description,
+      nameSw: categories.nameSw,
+      descriptionSw: categories.descriptionSw,
+    })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }

@@ -9,6 +9,7 @@ import { orders, paymentAttempts } from '@/lib/server/db/schema';
 import { InsufficientFunds, postEntry } from '@/lib/server/services/ledger';
 import { settleOrderFromWallet } from './settle-order';
 import type { AttemptRow } from './push';
+import { walletDescription } from '@/lib/wallet-descriptions';
 
 /** What happened to a result: the raw-callback inbox records it. */
 export type ApplyOutcome = 'applied' | 'duplicate' | 'unknown' | 'mismatch' | 'unmatched';
@@ -41,7 +42,7 @@ export async function creditAttempt(tx: Tx, attempt: AttemptRow, receipt: string
   await postEntry(tx, {
     idempotencyKey: `attempt:${attempt.id}:deposit`,
     kind: 'deposit',
-    description: attempt.purpose === 'order' ? 'M-Pesa payment' : 'M-Pesa top-up',
+    description: attempt.purpose === 'order' ? walletDescription.mpesaForOrder() : walletDescription.topUp(),
     reference: receipt ?? attempt.checkoutRequestId,
     orderId: attempt.orderId,
     attemptId: attempt.id,

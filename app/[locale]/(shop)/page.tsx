@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import { CategoryTiles } from '@/components/home/category-tiles';
+import { TrustSignals } from '@/components/home/trust-signals';
+import { ProductGrid } from '@/components/products/product-card';
+import { LanguageOffer } from '@/components/i18n/language-offer';
+import { AppLink } from '@/components/ui/app-link';
+import { toSummary } from '@/lib/catalogue';
+import { formatKes } from '@/lib/format';
+import { getTranslations } from 'next-intl/server';
+import { getDb } from '@/lib/server/db/client';
+import { cheapestDelivery } from '@/lib/server/services/delivery';
+import { listCategories, listFeaturedProducts } from '@/lib/server/services/catalogue';
+import { pageLocale, translatedPageMetadata, type LocaleParams } from '@/lib/server/page-metadata';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const metadata = await translatedPageMetadata(params, 'home', '/');
+  return { ...metadata, title: { absolute: metadata.title as string } };
+}
+
+const STEPS = ['step1', 'step2', 'step3'] as const;
+
+const primary = 'inline-flex h-12 items-center rounded-lg bg-leaf-600 px-6 font-bold text-white hover:bg-leaf-700';
+
+export default async function HomePage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('home');
+  const db = getDb();
+  const [featured, categories, deliveryFrom] = await Promise.all([listFeaturedProducts(db), listCategories(db), cheapestDelivery(db)]);
+  return (
+    <div className="space-y-10">
+      {locale === 'en' && <LanguageOffer />}
+      <section className="overflow-hidden rounded-2xl bg-wash sm:grid sm:grid-cols-2 sm:items-center">
+        <div className="px-5 py-7 sm:px-10 sm:py-12">
+          <h1 className="text-3xl leading-tight font-bold">{t('heading')}</h1>
+          <p className="mt-3 max-w-xl text-muted">{t('intro')}</p>
+          <AppLink href="/products" className={`${primary} mt-6`}>
+            {t('browse')}
+          </AppLink>
+        </div>
+        {/* A banner under the words on a phone, so the heading stays the first thing painted. */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- a 9 KB SVG, sharp at every width */}
+        <img
+          src="/images/hero-seedlings.svg"
+          alt={t('heroAlt')}
+          width={640}
+          height={400}
+          className="h-32 w-full object-cover object-bottom sm:h-full sm:max-h-96"
+          fetchPriority="low"
+        />
+      </section>
+
+      <TrustSignals
+        heading={t('trustHeading')}
+        items={[
+          { icon: 'mpesa', title: t('mpesaTitle'), body: t('mpesaBody') },
+          {
+            icon: 'truck',
+            title: t('deliveryTitle'),
+            body: deliveryFrom === null ? t('deliveryBody') : t('deliveryBodyFrom', { fee: formatKes(deliveryFrom) }),
+          },
+          { icon: 'sun', title: t('hardenedTitle'), body: t('hardenedBody') },
+          { icon: 'pin', title: t('nurseryTitle'), body: t('nurseryBody', { hours: t('hours') }) },
+        ]}
+      />
+
+      <section aria-labelledby="categories-heading">
+        <h2 id="categories-heading" className="mb-4 text-xl font-bold">
+          {t('categoriesHeading')}
+        </h2>
+        <CategoryTiles categories={categories} locale={locale} />
+      </section>
+
+      <section aria-labelledby="featured-heading">
+        <h2 id="featured-heading" className="mb-4 text-xl font-bold">
+          {t('favouritesHeading')}
+        </h2>
+        <ProductGrid products={featured.map(toSummary)} />
+      </section>
+
+      <section aria-labelledby="how-heading">
+        <h2 id="how-heading" className="mb-4 text-xl font-bold">
+          {t('howHeading')}
+        </h2>
+        <ol className="grid gap-4 sm:grid-cols-3">
+          {STEPS.map((s, i) => (
+            <li key={s} className="rounded-xl border border-line p-5">
+              <p className="font-bold text-brand">{t('step', { n: i + 1 })}</p>
+              <h3 className="mt-1 text-xl font-bold">{t(`${s}Title`)}</h3>
+              <p className="mt-2 text-muted">{t(`${s}Body`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

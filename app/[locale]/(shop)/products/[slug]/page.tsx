@@ -1,0 +1,147 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AddToCart } from '@/components/cart/add-to-cart';
+import { unitWords } from '@/components/products/catalogue-text';
+import { ShareButton } from '@/components/products/share-button';
+import { ProductImage } from '@/components/products/product-image';
+import { StockBadge } from '@/components/products/stock-badge';
+import { AppLink } from '@/components/ui/app-link';
+import { getTranslations } from 'next-intl/server';
+import { inPageLanguage, productText, stockState, unitLabel as englishUnit, type Product } from '@/lib/catalogue';
+import { formatKes } from '@/lib/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { productSlugSchema } from '@/lib/schemas/admin-products';
+import { getDb } from '@/lib/server/db/client';
+import { pageParam } from '@/lib/server/http/page-params';
+import { env } from '@/lib/server/env';
+import { getActiveProductBySlug, listActiveProducts } from '@/lib/server/services/catalogue';
+import { cheapestDelivery } from '@/lib/server/services/delivery';
+import { notFoundMetadata, pageLocale, shopPageMetadata } from '@/lib/server/page-metadata';
+
+type Params = { params: Promise<{ locale: string; slug: string }> };
+
+export async function generateStaticParams(): Promise<Array<{ slug: string }>> {
+  return (await listActiveProducts(getDb())).map((p) => ({ slug: p.slug }));
+}
+
+async function load(params: Params['params']): Promise<Product> {
+  const slug = pageParam(productSlugSchema, (await params).slug);
+  const product = await getActiveProductBySlug(getDb(), slug);
+  if (!product) notFound();
+  return product;
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  // An unknown product's page is the not-found page, and says so in its title too (not the home page's).
+  const locale = await pageLocale(params);
+  const slug = productSlugSchema.safeParse((await params).slug);
+  const p = slug.success ? await getActiveProductBySlug(getDb(), slug.data) : null;
+  if (!p) return notFoundMetadata(locale);
+  const t = await getTranslations('meta');
+  const tc = await getTranslations('common');
+  return shopPageMetadata({
+    title: p.swahiliName ? t('productTitleSwahili', { name: p.name, swahiliName: p.swahiliName }) : t('productTitle', { name: p.name }),
+    description: `${productText(p, locale).description} ${formatKes(p.priceCents)} ${unitWords(tc, p)}.`,
+    path: `/products/${p.slug}`,
+    locale,
+    ownPreview: true,
+  });
+}
+
+/** schema.org Product with an Offer in KES, so search engines show price and availability. */
+function productJsonLd(p: Product, locale: Locale) {
+  const url = new URL(localePath(locale, `/products/${p.slug}`), env().SITE_URL).toString();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    inLanguage: locale,
+    name: p.name,
+    sku: p.id,
+    description: productText(p, locale).description,
+    category: inPageLanguage(p.categoryName, p.categoryNameSw, locale),
+    ...(p.image ? { image: new URL(p.image, env().SITE_URL).toString() } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'KES',
+      price: (p.priceCents / 100).toFixed(2),
+      availability: stockState(p.stock) === 'out-of-stock' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
+
+export default async function ProductPage({ params }: Params) {
+  const locale = await pageLocale(params);
+  const p = await load(params);
+  const t = await getTranslations('product');
+  const unit = unitWords(await getTranslations('common'), p);
+  const delivery = await cheapestDelivery(getDb());
+  const words = productText(p, locale);
+  // JSON-LD must not let a "</script>" in the data end the tag early.
+  const jsonLd = JSON.stringify(productJsonLd(p, locale)).replace(/</g, '\\u003c');
+  return (
+    <article className="space-y-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <nav aria-label={t('breadcrumb')} className="text-sm">
+        <AppLink href="/products" className="inline-flex min-h-11 items-center underline">
+          {t('seedlings')}
+        </AppLink>{' '}
+        / <span>{inPageLanguage(p.categoryName, p.categoryNameSw, locale)}</span>
+      </nav>
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="mx-auto w-full max-w-sm overflow-hidden rounded-2xl">
+          <ProductImage src={p.image} size={320} eager />
+        </div>
+        <div className="space-y-4">
+          <div>
+            <h1 className="text-3xl leading-tight font-bold">{p.name}</h1>
+            {p.swahiliName && <p className="text-subtle">{p.swahiliName}</p>}
+            <p className="mt-1 text-muted">{t('variety', { variety: p.variety })}</p>
+          </div>
+          <p className="text-xl font-bold text-brand">
+            {formatKes(p.priceCents)} <span className="text-base font-normal text-muted">{unit}</span>
+          </p>
+          <StockBadge stock={p.stock} />
+          <p className="text-ink">{words.description}</p>
+          <AddToCart product={{ id: p.id, slug: p.slug, name: p.name, priceCents: p.priceCents, image: p.image, stock: p.stock, unit: englishUnit(p) }} />
+          {delivery !== null && <p className="text-sm text-subtle">{t('deliveryFrom', { fee: formatKes(delivery) })}</p>}
+          <ShareButton
+            url={new URL(localePath(locale, `/products/${p.slug}`), env().SITE_URL).toString()}
+            title={`${p.name}, ${formatKes(p.priceCents)} ${unit}`}
+            label={t('share')}
+          />
+        </div>
+      </div>
+      <section aria-labelledby="guide-heading" className="rounded-2xl border border-line p-5">
+        <h2 id="guide-heading" className="text-xl font-bold">
+          {t('guideHeading')}
+        </h2>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-subtle">{t('spacing')}</dt>
+            <dd className="font-bold">{words.spacing}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-subtle">{t('transplant')}</dt>
+            <dd className="font-bold">{t('transplantWeeks', { weeks: p.guide.weeksToTransplant })}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-subtle">{t('harvest')}</dt>
+            <dd className="font-bold">{t('harvestWeeks', { weeks: p.guide.weeksToHarvest })}</dd>
+          </div>
+        </dl>
+        {words.tips.length > 0 && (
+          <>
+            <h3 className="mt-4 font-bold">{t('tips')}</h3>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {words.tips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </article>
+  );
+}

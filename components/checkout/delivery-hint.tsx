@@ -1,0 +1,34 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { cheapestDeliveryCents, tooSmallToDeliver } from '@/lib/delivery';
+import { formatKes } from '@/lib/format';
+import { loadDeliveryOptions } from './delivery-options';
+
+/**
+ * What delivery costs, before the farmer reaches the delivery step (issue 15): from the cheapest county,
+ * with free pickup, and a plain word when the cart is worth less than the delivery. Says nothing
+ * until the fees arrive (or if they cannot).
+ */
+export function DeliveryHint({ subtotalCents }: { subtotalCents: number }) {
+  const t = useTranslations('checkout');
+  const [cheapest, setCheapest] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadDeliveryOptions().then(
+      (options) => live && setCheapest(cheapestDeliveryCents(options.zones)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (cheapest === null) return null;
+  const fee = formatKes(cheapest);
+  return tooSmallToDeliver(subtotalCents, cheapest) ? (
+    <p className="rounded-lg bg-warn-soft p-3 text-sm text-warn">{t('tooSmallToDeliver', { fee })}</p>
+  ) : (
+    <p className="text-sm text-subtle">{t('deliveryFrom', { fee })}</p>
+  );
+}

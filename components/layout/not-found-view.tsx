@@ -1,0 +1,21 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { AppLink } from '../ui/app-link';
+
+/**
+ * The not-found page's words, from the layout's catalogue in the browser's context: a not-found page
+ * knows no [locale] of its own, and asking the request for it would make static pages dynamic.
+ */
+export function NotFoundView() {
+  const t = useTranslations('notFound');
+  return (
+    <div className="mx-auto max-w-md py-16 text-center">
+      <h1 className="text-xl font-bold">{t('heading')}</h1>
+      <p className="mt-3 text-muted">{t('body')}</p>
+      <AppLink href="/products" className="mt-6 inline-flex h-11 items-center rounded-lg bg-leaf-600 px-5 font-bold text-white">
+        {t('browse')}
+      </AppLink>
+    </div>
+  );
+}
