@@ -9,7 +9,7 @@ import { settings } from './settings';
 
 /** `databaseUrl`: a PostgreSQL database to serve from instead of a throwaway embedded one (bench:load). */
 export async function startMiche(logFile: string, options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<RunningSite> {
-  const [port, pglitePort, sandboxPort, authPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [port, pglitePort, sandboxPort, authPort, atPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
   // The bench's own Auth emulator; session-cookie.ts signs the bench farmer in on it.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${authPort}`;
   const scratch = mkdtempSync(path.join(settings.tmpDir, 'database-'));
@@ -19,6 +19,7 @@ export async function startMiche(logFile: string, options: { databaseUrl?: strin
     PGLITE_PORT: String(pglitePort),
     PGLITE_DATA_DIR: path.join(scratch, 'pglite'),
     MPESA_SANDBOX_PORT: String(sandboxPort),
+    AT_SANDBOX_PORT: String(atPort),
     // Its own build directory: a developer's `npm start` keeps serving its own build meanwhile.
     MICHE_DIST_DIR: '.next-bench',
     NEXT_TELEMETRY_DISABLED: '1',

@@ -110,6 +110,7 @@ test.describe('the back office', () => {
     '/admin/products',
     '/admin/products/new',
     '/admin/products/{id}',
+    '/admin/sms',
     '/admin/audit',
   ];
   const staff = sharedPage(async (browser) => {

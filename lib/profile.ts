@@ -1,4 +1,5 @@
 import type { KenyanCounty } from './counties';
+import type { Locale } from './i18n/locales';
 
 /**
  * A person's profile (spec section 3's user profile). The API carries `walletBalanceCents` as the
@@ -14,6 +15,12 @@ export interface Profile {
   phone: string | null;
   address: string;
   deliveryCounty: KenyanCounty | null;
+  /** The language the person last chose (issue 16); null until they choose one. */
+  locale: Locale | null;
+  /** SMS updates about their orders (issue 18); on unless turned off. */
+  smsUpdates: boolean;
+  /** The phone was confirmed by an SMS code: USSD from it is this account (issue 18). */
+  phoneConfirmed: boolean;
   role: 'customer' | 'admin';
   walletBalanceCents: number;
   referralPoints: number;

@@ -37,6 +37,7 @@ async function main(): Promise<number> {
     MICHE_DIST_DIR: '.next-e2e',
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9399}`,
     MPESA_SANDBOX_PORT: process.env.E2E_MPESA_PORT ?? '4310',
+    AT_SANDBOX_PORT: process.env.E2E_AT_PORT ?? '4330',
     // The journeys' nursery staff (they sign in with this verified e-mail).
     ADMIN_EMAILS: 'staff@miche.test',
     // Every journey pays from the sandbox's one approving test phone.

@@ -16,15 +16,17 @@ import { runMigrations } from '@/lib/server/db/migrate';
 import { databaseIdentityOf, seedShop } from '@/lib/server/db/seed';
 import { readServerEnv } from '@/lib/server/env';
 import { startSandbox } from '@/tools/mpesa-sandbox/server';
+import { startAtSandbox } from '@/tools/at-sandbox/server';
 import { isAuthEmulatorReady, launchAuthEmulator } from './auth-emulator';
 import { describeCommandError } from './command-errors';
+import { watchSiteCss, writeSiteCss } from './site-css';
 import { portInUse, startEmbeddedDb } from './embedded-db';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const SOURCES = ['app', 'components', 'lib', 'public', 'drizzle', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'proxy.ts'];
+const SOURCES = ['app', 'components', 'lib', 'public', 'drizzle', 'next.config.mjs', 'package-lock.json', 'proxy.ts'];
 const distDir = process.env.MICHE_DIST_DIR ?? '.next';
 if (!/^\.next(-[a-z0-9]+)?$/.test(distDir)) throw new Error(`MICHE_DIST_DIR must be .next or .next-<name>, not "${distDir}"`);
 
@@ -199,6 +201,24 @@ async function main(): Promise<void> {
     childEnv.MPESA_CALLBACK_BASE_URL ??= `http://127.0.0.1:${env.PORT}`;
   }
 
+  // Africa's Talking: the local stand-in, whose virtual feature phone dials this shop's USSD callback.
+  if (await portInUse(env.AT_SANDBOX_PORT)) {
+    console.log(`[miche] Africa's Talking stand-in already running on port ${env.AT_SANDBOX_PORT}: using it`);
+  } else {
+    const shop = `http://127.0.0.1:${env.PORT}`;
+    const at = await startAtSandbox({
+      port: env.AT_SANDBOX_PORT,
+      ussdCallbackUrl: `${shop}/api/ussd/${env.atCallbackSecret}`,
+      deliveryReportUrl: `${shop}/api/sms/delivery/${env.atCallbackSecret}`,
+      serviceCode: env.USSD_SERVICE_CODE,
+    });
+    stops.push(() => at.close());
+    console.log(`[miche] Africa's Talking stand-in and virtual feature phone on ${at.url}`);
+  }
+
+  // The stylesheet every page inlines (scripts/site-css.ts): compiled before the build reads it.
+  await writeSiteCss();
+  if (dev) watchSiteCss();
   const settings = buildSettings(childEnv, catalogueDatabase);
   if (!dev && needsBuild(settings)) {
     console.log(`[miche] building for production into ${distDir} (first start, or the sources, settings or database changed)...`);

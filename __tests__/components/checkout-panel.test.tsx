@@ -6,6 +6,7 @@ import { CartPanel } from '@/components/cart-panel/cart-panel';
 import { CartProvider } from '@/components/cart/cart-provider';
 import { CART_STORAGE_KEY } from '@/lib/cart';
 import { cart as cartText, checkout as text } from '@/lib/messages';
+import { MPESA_PUSH_MESSAGES } from '@/lib/messages/mpesa';
 import type { Profile } from '@/lib/profile';
 
 const mockPush = jest.fn();
@@ -21,6 +22,9 @@ const profile: Profile = {
   phone: '+254708374149',
   address: 'Kangari, near the market',
   deliveryCounty: "Murang'a",
+  locale: null,
+  smsUpdates: true,
+  phoneConfirmed: false,
   role: 'customer',
   walletBalanceCents: 10_000,
   referralPoints: 0,
@@ -179,25 +183,24 @@ describe('the delivery step in the cart panel', () => {
   });
 
   it('says why the prompt failed, keeps the cart, and retries on the same order', async () => {
+    // The refusal is worded by its code (the apiErrors catalogue); in English, the server's own words.
     routes.push((url) =>
       url.endsWith('/writeToSheet')
         ? { status: 201, body: { success: true, message: 'Order created', data: { id: 'order-2', total: 550, paymentStatus: 'pending' } } }
         : undefined,
     );
     routes.push((url) =>
-      url.endsWith('/mpesaDeposit')
-        ? { status: 502, body: { success: false, code: 'mpesa_refused', message: 'M-Pesa could not send the prompt just now.' } }
-        : undefined,
+      url.endsWith('/mpesaDeposit') ? { status: 502, body: { success: false, code: 'mpesa_refused', message: MPESA_PUSH_MESSAGES.refused } } : undefined,
     );
     const { user, panel } = await openDeliveryStep();
     await user.click(panel.getByRole('button', { name: text.complete }));
-    expect(await panel.findByText('Failed to initiate M-Pesa payment. Please try again. M-Pesa could not send the prompt just now.')).toBeInTheDocument();
+    expect(await panel.findByText(`Failed to initiate M-Pesa payment. Please try again. ${MPESA_PUSH_MESSAGES.refused}`)).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toHaveLength(1);
     await user.click(panel.getByRole('button', { name: text.complete }));
     await panel.findByText(/Failed to initiate M-Pesa payment/);
     expect(calls.filter((c) => c.url.endsWith('/writeToSheet'))).toHaveLength(1);
     expect(calls.filter((c) => c.url.endsWith('/mpesaDeposit'))).toHaveLength(2);
-    expect(console.error).toHaveBeenCalledWith('M-Pesa could not send the prompt just now.');
+    expect(console.error).toHaveBeenCalledWith(MPESA_PUSH_MESSAGES.refused);
   });
 
   it('shows the server’s message when the order is refused, and the fallback when it gives none', async () => {

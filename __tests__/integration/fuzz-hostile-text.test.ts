@@ -11,7 +11,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { useDatabase } from '@/lib/server/db/client';
 import { seedShop } from '@/lib/server/db/seed';
-import { LOCAL_CALLBACK_SECRET } from '@/lib/deployment';
+import { LOCAL_AT_CALLBACK_SECRET, LOCAL_CALLBACK_SECRET } from '@/lib/deployment.mjs';
 import { attemptRef } from '@/lib/server/daraja';
 import { brokenErrorContract } from '../support/error-contract';
 import { ORIGIN } from '../support/requests';
@@ -38,6 +38,8 @@ interface Call {
   body?: unknown;
   /** Tables a refused request may still write to on purpose (the callback inbox keeps what arrives). */
   mayWrite?: string[];
+  /** Sent form-encoded, as Africa's Talking sends (the body's fields as strings). */
+  form?: boolean;
 }
 
 const CALLBACK = (ref: string) => ({
@@ -107,6 +109,8 @@ function calls(f: Fixture): Record<string, Call[]> {
     'POST mpesaDeposit': [{ ...order, body: { phone, amount: 100, orderId: f.orderId, userId: f.customer.uid } }],
     'GET profile': [{ ...order }],
     'PATCH profile': [{ ...order, body: { name: 'Mary Wanjiru', phone: '0712000000', address: 'Kangari, near the market', deliveryCounty: 'Nairobi' } }],
+    'POST profile/phone': [{ ...order, body: { phone } }],
+    'POST profile/phone/confirm': [{ ...order, body: { code: '123456' } }],
     'GET auth/session': [{ ...order }],
     'POST auth/session': [{ as: 'nobody', body: { idToken: 'x'.repeat(40), signup: { name: 'Mary', phone: '0712000000', referralCode: 'ABC123' } } }],
     'DELETE auth/session': [],
@@ -123,11 +127,34 @@ function calls(f: Fixture): Record<string, Call[]> {
     'POST jobs/reconcile': [],
     'POST jobs/register-c2b': [],
     'POST payments/callback/[secret]/[ref]': [
-      { as: 'nobody', params: { secret: LOCAL_CALLBACK_SECRET, ref: attemptRef(randomUUID()) }, body: CALLBACK('x'), mayWrite: ['payment_callbacks'] },
+      {
+        as: 'nobody',
+        params: { secret: LOCAL_CALLBACK_SECRET, ref: attemptRef(randomUUID()) },
+        body: CALLBACK('x'),
+        mayWrite: ['payment_callbacks', 'sms_outbox'],
+      },
     ],
     'POST payments/c2b/[secret]/[kind]': [
       { as: 'nobody', params: { secret: LOCAL_CALLBACK_SECRET, kind: 'validation' }, body: C2B },
       { as: 'nobody', params: { secret: LOCAL_CALLBACK_SECRET, kind: 'confirmation' }, body: C2B, mayWrite: ['payment_callbacks'] },
+    ],
+    'POST ussd/[secret]': [
+      {
+        as: 'nobody',
+        form: true,
+        params: { secret: LOCAL_AT_CALLBACK_SECRET },
+        body: { sessionId: 'ATUid_hostile', serviceCode: '*384*56#', phoneNumber: '+254708374149', networkCode: '63902', text: '1*1' },
+        // A step that reads is a session begun (ussd_sessions), whatever its answers say.
+        mayWrite: ['ussd_sessions'],
+      },
+    ],
+    'POST sms/delivery/[secret]': [
+      {
+        as: 'nobody',
+        form: true,
+        params: { secret: LOCAL_AT_CALLBACK_SECRET },
+        body: { id: 'ATXid_unknown', status: 'Success', phoneNumber: '+254708374149' },
+      },
     ],
     'GET %5F%5F/auth/[...path]': [{ as: 'nobody', params: { path: 'handler' } }],
     'POST admin/products': [{ as: 'staff', body: product }],
@@ -242,8 +269,10 @@ describe.each(databaseKinds)('every route handler with hostile text on %s', (kin
             const person = call.as === 'customer' ? fixture.customer : call.as === 'staff' ? fixture.staff : null;
             const headers: Record<string, string> = { host: 'localhost:3000', origin: ORIGIN };
             if (person) headers.cookie = person.cookie;
-            if (call.body !== undefined) headers['content-type'] = 'application/json';
-            const request = new Request(url, { method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) });
+            if (call.body !== undefined) headers['content-type'] = call.form ? 'application/x-www-form-urlencoded' : 'application/json';
+            const body =
+              call.body === undefined ? undefined : call.form ? new URLSearchParams(call.body as Record<string, string>).toString() : JSON.stringify(call.body);
+            const request = new Request(url, { method, headers, body });
             const params = Object.fromEntries(Object.entries(call.params ?? {}).map(([k, v]) => [k, k === 'path' ? [v] : v]));
             try {
               const response = await handler(request, { params: Promise.resolve(params) });

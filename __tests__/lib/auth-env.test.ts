@@ -3,14 +3,15 @@
  * that names one must stop at boot, unless CI's offline build opts in by name; and a deployment's
  * secrets must be its own (set, long, never the repository's local defaults), at build and at boot.
  */
-import { LOCAL_CALLBACK_SECRET, LOCAL_CRON_SECRET, UNSAFE_EMULATOR_OPT_IN, authEmulatorHost, builtFor } from '@/lib/deployment';
-import { policySources } from '@/lib/security/headers';
+import { LOCAL_AT_CALLBACK_SECRET, LOCAL_CALLBACK_SECRET, LOCAL_CRON_SECRET, UNSAFE_EMULATOR_OPT_IN, authEmulatorHost, builtFor } from '@/lib/deployment.mjs';
+import { policySources } from '@/lib/security/headers.mjs';
 import { readServerEnv } from '@/lib/server/env';
 
 const production = {
   DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/miche',
   CRON_SECRET: 'c'.repeat(32),
   MPESA_CALLBACK_SECRET: 'a1'.repeat(16),
+  AT_CALLBACK_SECRET: 'b2'.repeat(16),
   FIREBASE_PROJECT_ID: 'miche-prod',
   FIREBASE_CLIENT_EMAIL: 'admin@miche-prod.iam.gserviceaccount.com',
   FIREBASE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----\\n',
@@ -50,6 +51,7 @@ describe.each(deployments)('a deployment (%j)', (deployment) => {
       DATABASE_URL: production.DATABASE_URL,
       CRON_SECRET: production.CRON_SECRET,
       MPESA_CALLBACK_SECRET: production.MPESA_CALLBACK_SECRET,
+      AT_CALLBACK_SECRET: production.AT_CALLBACK_SECRET,
       NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-miche',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       [UNSAFE_EMULATOR_OPT_IN]: '1',
@@ -69,6 +71,8 @@ describe.each(deployments)('a deployment’s secrets (%j)', (deployment) => {
     ['CRON_SECRET', undefined, /CRON_SECRET is not set/],
     ['CRON_SECRET', LOCAL_CRON_SECRET, /CRON_SECRET is the local default/],
     ['CRON_SECRET', 'ci-only', /CRON_SECRET has 7 characters/],
+    ['AT_CALLBACK_SECRET', undefined, /AT_CALLBACK_SECRET is not set/],
+    ['AT_CALLBACK_SECRET', LOCAL_AT_CALLBACK_SECRET, /AT_CALLBACK_SECRET is the local default/],
   ])('refuses %s = %j at boot, saying how to make one', (name, value, problem) => {
     const source = { ...production, ...deployment, [name]: value };
     expect(() => readServerEnv(source)).toThrow(problem);
@@ -80,7 +84,7 @@ describe.each(deployments)('a deployment’s secrets (%j)', (deployment) => {
     Object.assign(process.env, { ...production, ...deployment, CRON_SECRET: LOCAL_CRON_SECRET });
     try {
       jest.resetModules();
-      await expect(import('@/next.config')).rejects.toThrow(/CRON_SECRET is the local default/);
+      await expect(import('@/next.config.mjs')).rejects.toThrow(/CRON_SECRET is the local default/);
     } finally {
       process.env = saved;
     }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import forwardToApi from '@/netlify/functions/_lib/forward-to-api';
 
 // Route handlers the browser calls at /api/* itself, or that other services call there.
-const INTERNAL = new Set(['admin', 'auth', 'delivery', 'jobs', 'payments', 'product-images']);
+const INTERNAL = new Set(['admin', 'auth', 'delivery', 'jobs', 'payments', 'product-images', 'sms', 'ussd']);
 
 it('has a forwarding function for every API name under /.netlify/functions', () => {
   const names = readdirSync(path.join(process.cwd(), 'app', 'api')).filter((n) => !INTERNAL.has(n));

@@ -1,25 +1,28 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { KENYAN_COUNTIES } from '@/lib/counties';
 import { accountApi } from '@/lib/api/client';
 import type { KenyanCounty } from '@/lib/counties';
 import { fieldMessages } from '@/lib/form-errors';
 import type { Profile } from '@/lib/profile';
-import { NO_CONNECTION } from '@/lib/messages/shop';
 import { useAuth } from '../auth/auth-provider';
 import { Field, FormMessage, inputClass, PhoneField, primaryButton, textareaClass } from '../ui/field';
 
-type Values = Record<'name' | 'phone' | 'address', string> & { deliveryCounty: KenyanCounty | '' };
+type Values = Record<'name' | 'phone' | 'address', string> & { deliveryCounty: KenyanCounty | ''; smsUpdates: boolean };
 
 /** The profile's editable part; checkout prefills its delivery step from these. */
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const t = useTranslations('account.profile');
+  const m = useTranslations('mpesa');
   const { setUser } = useAuth();
   const [values, setValues] = useState<Values>({
     name: profile.name,
     phone: profile.phone ?? '',
     address: profile.address,
     deliveryCounty: profile.deliveryCounty ?? '',
+    smsUpdates: profile.smsUpdates,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -31,7 +34,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setMessage(null);
     // The rules (zod) come with the first save, not with the dashboard: most visits save nothing.
     const rules = await import('@/lib/schemas/profile').catch(() => null);
-    if (!rules) return setMessage({ kind: 'error', text: NO_CONNECTION });
+    if (!rules) return setMessage({ kind: 'error', text: m('noConnection') });
     const parsed = rules.profilePatchSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldMessages(parsed.error, 'top'));
     setErrors({});
@@ -44,23 +47,23 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       return;
     }
     setUser(answer.data);
-    setMessage({ kind: 'success', text: 'Profile saved.' });
+    setMessage({ kind: 'success', text: t('saved') });
   };
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
-      <Field label="Name" error={errors.name}>
+      <Field label={t('name')} error={errors.name}>
         {(p) => <input {...p} autoComplete="name" value={values.name} onChange={set('name')} className={inputClass} />}
       </Field>
-      <PhoneField label="M-Pesa phone number" error={errors.phone} value={values.phone} onChange={(phone) => setValues((v) => ({ ...v, phone }))} />
-      <Field label="Delivery address" error={errors.address} hint="Village or estate, road, landmark: what a rider needs to find you.">
+      <PhoneField label={t('phone')} error={errors.phone} value={values.phone} onChange={(phone) => setValues((v) => ({ ...v, phone }))} />
+      <Field label={t('address')} error={errors.address} hint={t('addressHint')}>
         {(p) => <textarea {...p} rows={3} autoComplete="street-address" value={values.address} onChange={set('address')} className={textareaClass} />}
       </Field>
-      <Field label="County" error={errors.deliveryCounty}>
+      <Field label={t('county')} error={errors.deliveryCounty}>
         {(p) => (
           <select {...p} value={values.deliveryCounty} onChange={set('deliveryCounty')} className={inputClass}>
-            <option value="">Choose your county</option>
+            <option value="">{t('chooseCounty')}</option>
             {KENYAN_COUNTIES.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -69,8 +72,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           </select>
         )}
       </Field>
+      <label className="flex min-h-11 items-center gap-3">
+        <input type="checkbox" checked={values.smsUpdates} onChange={(e) => setValues((v) => ({ ...v, smsUpdates: e.target.checked }))} className="h-5 w-5" />
+        {t('smsUpdates')}
+      </label>
       <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? 'Saving...' : 'Save profile'}
+        {busy ? t('saving') : t('save')}
       </button>
     </form>
   );

@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/products', label: 'Products & stock' },
   { href: '/admin/delivery', label: 'Delivery' },
   { href: '/admin/customers', label: 'Customers' },
+  { href: '/admin/sms', label: 'SMS not delivered' },
   { href: '/admin/audit', label: 'Audit log' },
 ] as const;
 
@@ -17,10 +18,7 @@ export function AdminNav() {
       <ul className="flex gap-1 md:flex-col">
         {ADMIN_SECTIONS.map((s) => (
           <li key={s.href}>
-            <AppLink
-              href={s.href}
-              className="inline-flex h-11 items-center rounded-lg px-3 font-medium whitespace-nowrap hover:bg-neutral-100 dark:hover:bg-neutral-800"
-            >
+            <AppLink href={s.href} className="inline-flex h-11 items-center rounded-lg px-3 whitespace-nowrap hover:bg-tint">
               {s.label}
             </AppLink>
           </li>

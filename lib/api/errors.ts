@@ -139,6 +139,10 @@ export const API_ERRORS = {
   photo_unreadable: { status: 400, message: 'This photo could not be read. Please choose a JPEG, PNG or WebP image.' },
   photo_too_many_pixels: { status: 400, message: 'This photo has too many pixels. Please choose one of at most 50 megapixels.' },
   profile_not_saved: { status: 503, message: 'We could not save your profile just now. Please try again.' },
+  // Confirming a phone for USSD (issue 18).
+  phone_code_wrong: { status: 400, message: 'That code is not right. Check the SMS and try again.' },
+  phone_code_expired: { status: 400, message: 'That code has expired or was tried too often. Please ask for a new one.' },
+  phone_taken: { status: 409, message: 'This phone is already confirmed for another Miche account.' },
 } as const satisfies Record<string, Entry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

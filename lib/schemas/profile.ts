@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KENYAN_COUNTIES } from '../counties';
+import { LOCALES } from '../i18n/locales';
 import { checkout } from '../messages/checkout';
 import { normalizeSpecPhone } from '../phone';
 import { text } from './text';
@@ -29,7 +30,25 @@ export const profilePatchSchema = z
     phone: optionalKenyanPhone,
     address: text({ max: 500, multiline: true, tooLong: 'Please keep the address under 500 characters' }),
     deliveryCounty: z.union([z.enum(KENYAN_COUNTIES), z.literal('').transform(() => null), z.null()]),
+    /** The language chosen with the header's switch (issue 16). */
+    locale: z.enum(LOCALES),
+    /** SMS updates about orders, on or off (issue 18). */
+    smsUpdates: z.boolean(),
   })
   .partial();
 
 export type ProfilePatch = z.output<typeof profilePatchSchema>;
+
+/** Asks for a code by SMS to confirm a phone for USSD (issue 18). */
+export const phoneCodeRequestSchema = z.strictObject({
+  phone: optionalKenyanPhone.transform((phone, ctx) => {
+    if (phone !== null) return phone;
+    ctx.addIssue({ code: 'custom', message: INVALID_PHONE_MESSAGE });
+    return z.NEVER;
+  }),
+});
+
+/** The 6-digit code from that SMS. */
+export const phoneCodeSchema = z.strictObject({
+  code: text({ max: 6 }).regex(/^\d{6}$/, 'Please enter the 6-digit code from the SMS'),
+});

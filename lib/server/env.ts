@@ -1,7 +1,15 @@
 import 'server-only';
 import { z } from 'zod';
 import type { FirebasePublicConfig } from '@/lib/auth/firebase-config';
-import { LOCAL_CRON_SECRET, UNSAFE_EMULATOR_OPT_IN, assertDeploymentSecrets, authEmulatorHost, isDeployed, isNetlify } from '@/lib/deployment';
+import {
+  LOCAL_AT_CALLBACK_SECRET,
+  LOCAL_CRON_SECRET,
+  UNSAFE_EMULATOR_OPT_IN,
+  assertDeploymentSecrets,
+  authEmulatorHost,
+  isDeployed,
+  isNetlify,
+} from '@/lib/deployment.mjs';
 import type { BotCheckConfig } from './bot-check';
 import { darajaConfigFromEnv, type DarajaConfig } from '@/lib/server/daraja';
 
@@ -31,6 +39,19 @@ const schema = z.object({
   SITE_URL: z.string().url().default('http://localhost:3000'),
   // Where `npm start` runs the local Daraja sandbox when MPESA_BASE_URL is not set.
   MPESA_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  // Where `npm start` runs the local Africa's Talking stand-in (USSD and SMS, tools/at-sandbox).
+  AT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4020),
+  // The USSD code farmers dial (registered with Africa's Talking), shown on the dashboard.
+  USSD_SERVICE_CODE: z
+    .string()
+    .trim()
+    .regex(/^\*[0-9*]+#$/, 'must look like *384*56#')
+    .default('*384*56#'),
+  // Africa's Talking's SMS API: the local stand-in unless AT_BASE_URL names AT (https://api.africastalking.com).
+  AT_BASE_URL: optionalText.pipe(z.string().url().optional()),
+  AT_USERNAME: z.string().trim().min(1).default('sandbox'),
+  AT_API_KEY: optionalText,
+  AT_SENDER_ID: optionalText,
   // Firebase Auth. Server side: firebase-admin with a service account, or the emulator.
   FIREBASE_PROJECT_ID: optionalText,
   FIREBASE_CLIENT_EMAIL: optionalText,
@@ -60,6 +81,8 @@ const schema = z.object({
     .default(24),
   // Bearer token the scheduled reconciliation must present to /api/jobs/reconcile.
   CRON_SECRET: optionalText,
+  // The secret in the USSD callback path registered with Africa's Talking (/api/ussd/{secret}).
+  AT_CALLBACK_SECRET: optionalText,
   // Multiplies every rate limit; the test runs raise it, as they pay from one test phone many times.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(100_000).default(1),
   // The header that carries the caller's address, set by the platform or proxy in front (never by the
@@ -71,6 +94,12 @@ const schema = z.object({
       .regex(/^[a-z0-9-]+$/, 'must be a header name')
       .optional(),
   ),
+  // The nursery's phone (and WhatsApp) number shown on every page; baked into the static pages at build.
+  NURSERY_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+254\d{9}$/, 'must be +254 followed by 9 digits')
+    .default('+254712345678'),
   // How often `npm start` runs the reconciler; 0 turns its timer off.
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
@@ -87,6 +116,8 @@ export interface FirebaseServerConfig {
 export type ServerEnv = Parsed & {
   deployed: boolean;
   cronSecret: string;
+  /** The secret of the USSD callback path (AT_CALLBACK_SECRET, or the local default). */
+  atCallbackSecret: string;
   clientIpHeader: string;
   databaseUrl: string;
   firebase: FirebaseServerConfig;
@@ -153,6 +184,7 @@ export function readServerEnv(source: Record<string, string | undefined>): Serve
   const databaseUrl = parsed.DATABASE_URL ?? embeddedDatabaseUrl(parsed.PGLITE_PORT);
   assertDeploymentSecrets(source);
   const cronSecret = parsed.CRON_SECRET ?? LOCAL_CRON_SECRET;
+  const atCallbackSecret = parsed.AT_CALLBACK_SECRET ?? LOCAL_AT_CALLBACK_SECRET;
   const adminEmails = new Set(
     parsed.ADMIN_EMAILS.split(',')
       .map((e) => e.trim().toLowerCase())
@@ -163,7 +195,7 @@ export function readServerEnv(source: Record<string, string | undefined>): Serve
   }
   const botCheck = parsed.TURNSTILE_SECRET_KEY ? { secret: parsed.TURNSTILE_SECRET_KEY, verifyUrl: parsed.TURNSTILE_VERIFY_URL } : null;
   const clientIpHeader = parsed.CLIENT_IP_HEADER ?? (isNetlify(parsed) ? 'x-nf-client-connection-ip' : 'x-forwarded-for');
-  return { ...parsed, deployed, databaseUrl, cronSecret, clientIpHeader, adminEmails, botCheck, ...firebaseConfigs(parsed, deployed) };
+  return { ...parsed, deployed, databaseUrl, cronSecret, atCallbackSecret, clientIpHeader, adminEmails, botCheck, ...firebaseConfigs(parsed, deployed) };
 }
 
 /** The embedded PGlite served over the PostgreSQL wire protocol by scripts/embedded-db.ts. */

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { KENYAN_COUNTIES } from '@/lib/counties';
+import { LOCALES } from '@/lib/i18n/locales';
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/orders';
 
 /** `column in ('a', 'b')`, so a value outside the app's enum is refused by the database itself. */
@@ -32,6 +33,9 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** The name and description in Kiswahili (issue 16); empty shows the English. */
+  nameSw: text('name_sw').notNull().default(''),
+  descriptionSw: text('description_sw').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -57,6 +61,13 @@ export const products = pgTable(
     weeksToTransplant: integer('weeks_to_transplant').notNull(),
     weeksToHarvest: integer('weeks_to_harvest').notNull(),
     tips: jsonb('tips')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    // The Kiswahili description and planting guide (issue 16); empty means the page shows the English.
+    descriptionSw: text('description_sw').notNull().default(''),
+    spacingSw: text('spacing_sw').notNull().default(''),
+    tipsSw: jsonb('tips_sw')
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
@@ -95,6 +106,12 @@ export const users = pgTable(
     phone: text('phone'),
     address: text('address').notNull().default(''),
     deliveryCounty: text('delivery_county', { enum: KENYAN_COUNTIES }),
+    /** The language last chosen (issue 16): null until the person chooses one. */
+    locale: text('locale', { enum: LOCALES }),
+    /** False when the person turned SMS updates about their orders off (issue 18). */
+    smsUpdates: boolean('sms_updates').notNull().default(true),
+    /** When the person proved they hold `phone` (a code by SMS): from then on USSD from it is this account. */
+    phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()
       .default('customer'),
@@ -109,8 +126,13 @@ export const users = pgTable(
     check('users_wallet_nonnegative', sql`${t.walletBalanceCents} >= 0`),
     check('users_points_nonnegative', sql`${t.referralPoints} >= 0`),
     check('users_role_valid', sql`${t.role} in ('customer', 'admin')`),
+    check('users_locale_valid', sql`${t.locale} in ('en', 'sw')`),
     index('users_email_idx').on(sql`lower(${t.email})`),
     index('users_referred_by_idx').on(t.referredBy),
+    // A phone belongs to one account at most once confirmed.
+    uniqueIndex('users_confirmed_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.phoneConfirmedAt} is not null`),
   ],
 );
 
@@ -132,6 +154,8 @@ export const pickupPoints = pgTable('pickup_points', {
   name: text('name').notNull(),
   address: text('address').notNull(),
   hours: text('hours').notNull().default(''),
+  /** The hours in Kiswahili (issue 16); empty shows the English. */
+  hoursSw: text('hours_sw').notNull().default(''),
   active: boolean('active').notNull().default(true),
 });
 
@@ -314,7 +338,16 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-export const JOURNAL_KINDS = ['deposit', 'order_payment', 'refund', 'referral_reward', 'referral_reversal', 'points_redemption', 'adjustment'] as const;
+export const JOURNAL_KINDS = [
+  'deposit',
+  'order_payment',
+  'refund',
+  'referral_reward',
+  'referral_reversal',
+  'points_redemption',
+  'adjustment',
+  'phone_transfer',
+] as const;
 
 /** Immutable journal entries; the idempotency key makes every money movement happen at most once. */
 export const journalEntries = pgTable(
@@ -462,5 +495,66 @@ export const rateLimits = pgTable(
  */
 export const databaseIdentity = pgTable('database_identity', {
   id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A USSD session as it began (issue 18): the language its number had then. Africa's Talking sends the
+ * whole session's answers on every step and the menu replays them, so it must start each replay from
+ * the same place even after the first answer chose a language. Kept a day.
+ */
+export const ussdSessions = pgTable(
+  'ussd_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    phone: text('phone').notNull(),
+    language: text('language', { enum: LOCALES }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ussd_sessions_started_idx').on(t.startedAt)],
+);
+
+export const SMS_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+
+/**
+ * SMS waiting to go, written in the same transaction as the change they report (issue 18), so none is
+ * lost and none is invented. A drain claims rows (`sending`), hands them to Africa's Talking and
+ * records its message id; a failure waits longer each time and, after the last attempt, is `failed`
+ * and listed in the back office. The idempotency key is one per event: a second write is ignored.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: SMS_STATES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    atMessageId: text('at_message_id'),
+    deliveryStatus: text('delivery_status'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sms_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('sms_outbox_message_idx').on(t.atMessageId),
+    check('sms_outbox_status_valid', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * A code sent by SMS to confirm a phone for a web account (issue 18): one at a time per account, kept
+ * as a hash, a few tries, ten minutes.
+ */
+export const phoneConfirmations = pgTable('phone_confirmations', {
+  uid: text('uid').primaryKey(),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

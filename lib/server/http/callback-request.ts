@@ -33,3 +33,19 @@ export async function refuseCallbackFlood(db: Db, request: Request): Promise<Res
     throw error;
   }
 }
+
+/**
+ * Africa's Talking's callbacks (USSD steps, SMS delivery reports): a 404 unless the path carries
+ * AT_CALLBACK_SECRET (AT signs nothing), a 429 for a flood, else the form fields, unchecked.
+ */
+export async function atCallbackForm(
+  db: Db,
+  request: Request,
+  secret: string,
+  expected: string,
+): Promise<{ refused: Response } | { form: Record<string, string> }> {
+  if (!secretMatches(secret, expected)) return { refused: new Response('Not found', { status: 404 }) };
+  const flood = await refuseCallbackFlood(db, request);
+  if (flood) return { refused: flood };
+  return { form: Object.fromEntries(new URLSearchParams(await boundedText(request))) };
+}

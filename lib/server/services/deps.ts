@@ -5,15 +5,34 @@ import { daraja, env } from '../env';
 import { createDarajaClient, type PaymentGateway } from '@/lib/server/daraja';
 import type { OrderSettings } from './orders';
 import type { PaymentDeps } from '@/lib/server/services/payments/push';
+import { createAtClient } from '../sms/at-client';
+import type { SmsSender } from '../sms/outbox';
+import { LOCAL_AT_API_KEY } from '@/lib/deployment.mjs';
 
 /**
  * The one place where services get their collaborators: the database, the Daraja client and the
  * clock. Integration tests replace the gateway (an in-process sandbox) and the clock.
  */
-const holder = globalThis as typeof globalThis & { __micheGateway?: PaymentGateway; __micheClock?: Clock };
+const holder = globalThis as typeof globalThis & { __micheGateway?: PaymentGateway; __micheClock?: Clock; __micheSms?: SmsSender };
 
 export function useGateway(gateway: PaymentGateway): void {
   holder.__micheGateway = gateway;
+}
+
+export function useSmsSender(sender: SmsSender): void {
+  holder.__micheSms = sender;
+}
+
+/** Africa's Talking's SMS API: AT_BASE_URL, else the local stand-in `npm start` runs (tools/at-sandbox). */
+export function smsSender(): SmsSender {
+  const e = env();
+  holder.__micheSms ??= createAtClient({
+    baseUrl: e.AT_BASE_URL ?? `http://127.0.0.1:${e.AT_SANDBOX_PORT}`,
+    username: e.AT_USERNAME,
+    apiKey: e.AT_API_KEY ?? LOCAL_AT_API_KEY,
+    from: e.AT_SENDER_ID,
+  });
+  return holder.__micheSms;
 }
 
 export function useClock(clock: Clock): void {

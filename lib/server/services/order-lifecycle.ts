@@ -12,6 +12,7 @@ import { hasLiveAttempt, type OrderRow } from './orders';
 import { rewardReferral } from './referrals';
 import { refundOrder } from './refunds';
 import { moveStock } from './stock';
+import { queueOrderSms } from '../sms/outbox';
 
 /** Puts an order's reserved seedlings back on the shelf, once. */
 async function releaseStock(tx: Tx, order: OrderRow): Promise<void> {
@@ -82,6 +83,7 @@ export async function transitionOrder(db: Db, input: TransitionInput): Promise<O
       });
     }
     if (input.to === 'delivered') await rewardReferral(tx, updated);
+    if (input.to === 'dispatched' || input.to === 'delivered' || input.to === 'cancelled') await queueOrderSms(tx, order.id, input.to);
     return updated;
   });
 }
@@ -108,6 +110,7 @@ export async function expireOrders(db: Db, clock: Clock): Promise<number> {
         .where(eq(orders.id, id));
       await releaseStock(tx, order);
       await tx.insert(orderEvents).values({ orderId: id, fromStatus: 'pending', toStatus: 'cancelled', note: 'Not paid in time', actor: 'system' });
+      await queueOrderSms(tx, id, 'cancelled');
       return true;
     });
     if (done) expired += 1;

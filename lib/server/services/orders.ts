@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 
 import { mpesaShillings } from '@/lib/money';
 import type { OrderDetailView, OrderEventView, OrderView, PaymentAttemptView } from '@/lib/order-view';
@@ -9,12 +9,13 @@ import type { CreateOrderInput } from '@/lib/schemas/order';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/client';
 import { LIMITS, consume } from '../rate-limit';
-import { LIVE_ATTEMPT_STATUSES, orderEvents, orderItems, orders, paymentAttempts, pickupPoints } from '../db/schema';
+import { LIVE_ATTEMPT_STATUSES, orderEvents, orderItems, orders, paymentAttempts, pickupPoints, users } from '../db/schema';
 import { ServiceError } from './errors';
 import { InsufficientFunds } from './ledger';
 import { settleOrderFromWallet } from '@/lib/server/services/payments/settle-order';
 import { quoteOrder } from './order-quote';
 import { moveStock } from './stock';
+import { queueOrderSms } from '../sms/outbox';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -78,6 +79,9 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
       })),
     );
     await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actor: uid });
+    await rememberDeliveryDetails(tx, uid, input, now);
+    // A wallet order is paid at once: its one SMS says so (settleOrderFromWallet).
+    if (input.paymentMethod !== 'wallet') await queueOrderSms(tx, order.id, 'placed', { paybill: settings.paybillNumber });
     if (input.paymentMethod === 'wallet') {
       try {
         await settleOrderFromWallet(tx, order.id, uid, settings.clock);
@@ -91,6 +95,23 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
   const detail = await getOrderDetail(db, orderId, { uid, staff: false }, settings);
   if (!detail) throw new Error('order vanished after creation');
   return detail;
+}
+
+/**
+ * The first order's address, county and phone become the profile's, so the next checkout is filled in
+ * (issue 15). Only where the profile has none: what the farmer saved on purpose is never overwritten.
+ */
+async function rememberDeliveryDetails(tx: DbOrTx, uid: string, input: CreateOrderInput, now: Date): Promise<void> {
+  if (input.deliveryMethod === 'delivery' && input.deliveryCounty) {
+    await tx
+      .update(users)
+      .set({ address: input.deliveryAddress, deliveryCounty: input.deliveryCounty, updatedAt: now })
+      .where(and(eq(users.uid, uid), eq(users.address, ''), isNull(users.deliveryCounty)));
+  }
+  await tx
+    .update(users)
+    .set({ phone: input.phone, updatedAt: now })
+    .where(and(eq(users.uid, uid), or(isNull(users.phone), eq(users.phone, ''))));
 }
 
 function toOrderView(order: OrderRow, items: ItemRow[], pickup: OrderView['pickupPoint']): OrderView {
@@ -160,7 +181,7 @@ async function pickupPointsById(db: DbOrTx, ids: Array<number | null>): Promise<
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ id: pickupPoints.id, name: pickupPoints.name, address: pickupPoints.address, hours: pickupPoints.hours })
+    .select({ id: pickupPoints.id, name: pickupPoints.name, address: pickupPoints.address, hours: pickupPoints.hours, hoursSw: pickupPoints.hoursSw })
     .from(pickupPoints)
     .where(inArray(pickupPoints.id, wanted));
   return new Map(rows.map(({ id, ...point }) => [id, point]));

@@ -6,6 +6,8 @@ import { journalEntries, orders } from '../db/schema';
 import { ServiceError } from './errors';
 import { postEntry } from './ledger';
 import { reverseReferralAfterRefund } from './referrals';
+import { walletDescription } from '@/lib/wallet-descriptions';
+import { queueOrderSms } from '../sms/outbox';
 
 /**
  * Refunds a paid order, whole or in part, into its owner's wallet (shop credit, never cash), with a
@@ -30,7 +32,7 @@ export async function refundOrder(
   const { applied } = await postEntry(tx, {
     idempotencyKey,
     kind: 'refund',
-    description: `Refund for order ${order.reference}: ${input.reason}`,
+    description: walletDescription.refund(order.reference, input.reason),
     reference: order.reference,
     orderId: order.id,
     actor: input.actor,
@@ -46,5 +48,6 @@ export async function refundOrder(
     .set({ refundedCents, paymentStatus: refundedCents === order.totalCents ? 'refunded' : 'paid', updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
   await reverseReferralAfterRefund(tx, order.id);
+  await queueOrderSms(tx, order.id, 'refunded', { key: input.key, refundedCents: input.amountCents });
   return { applied, refundedCents };
 }

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { profileName } from '@/lib/auth/display-name';
 import type { Profile } from '@/lib/profile';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ProfilePatch } from '@/lib/schemas/profile';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -35,6 +36,9 @@ export function toProfile(row: UserRow): Profile {
     phone: row.phone,
     address: row.address,
     deliveryCounty: row.deliveryCounty,
+    locale: row.locale,
+    smsUpdates: row.smsUpdates,
+    phoneConfirmed: row.phoneConfirmedAt !== null,
     role: row.role,
     walletBalanceCents: row.walletBalanceCents,
     referralPoints: row.referralPoints,
@@ -64,10 +68,19 @@ export type ReferralOutcome = 'none' | 'linked' | 'unknown';
  * for (e-mail, verification, photo); staff come from ADMIN_EMAILS, for verified e-mails only, so
  * registering someone else's address first gains nothing.
  */
+/**
+ * The languages known at sign-in (issue 16): `chosen` on this device (the NEXT_LOCALE cookie), and the
+ * language of the page the person signed in on. A new profile takes the first known.
+ */
+export interface SignInLanguage {
+  chosen?: Locale;
+  page?: Locale;
+}
+
 export async function syncProfileOnSignIn(
   db: Db,
   claims: IdentityClaims,
-  options: { signup?: SignupDetails; adminEmails: ReadonlySet<string> },
+  options: { signup?: SignupDetails; adminEmails: ReadonlySet<string>; language?: SignInLanguage },
 ): Promise<{ row: UserRow; created: boolean; referral: ReferralOutcome }> {
   const becomesAdmin = claims.emailVerified && !!claims.email && options.adminEmails.has(claims.email.toLowerCase());
   const existing = await findUser(db, claims.uid);
@@ -80,6 +93,8 @@ export async function syncProfileOnSignIn(
         photoUrl: claims.picture ?? existing.photoUrl,
         name: profileName(claims.name, existing.name),
         ...(becomesAdmin ? { role: 'admin' as const } : {}),
+        // A language chosen on this device is the latest choice; without one the profile's stands.
+        ...(options.language?.chosen ? { locale: options.language.chosen } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.uid, claims.uid))
@@ -109,6 +124,7 @@ export async function syncProfileOnSignIn(
         role: becomesAdmin ? 'admin' : 'customer',
         referralCode: newReferralCode(),
         referredBy,
+        locale: options.language?.chosen ?? options.language?.page ?? null,
       })
       // Two tabs signing in at once: the second finds the first one's row.
       .onConflictDoNothing()

@@ -5,6 +5,8 @@ import type { Tx } from '@/lib/server/db/client';
 import { orderEvents, orders } from '@/lib/server/db/schema';
 import { ServiceError } from '@/lib/server/services/errors';
 import { postEntry } from '@/lib/server/services/ledger';
+import { walletDescription } from '@/lib/wallet-descriptions';
+import { queueOrderSms } from '@/lib/server/sms/outbox';
 
 export type SettleOutcome = 'settled' | 'already-paid' | 'not-payable';
 
@@ -21,7 +23,7 @@ export async function settleOrderFromWallet(tx: Tx, orderId: string, actor: stri
   await postEntry(tx, {
     idempotencyKey: `order:${order.id}:payment`,
     kind: 'order_payment',
-    description: `Payment for order ${order.reference}`,
+    description: walletDescription.orderPayment(order.reference),
     reference: order.reference,
     orderId: order.id,
     actor,
@@ -33,5 +35,6 @@ export async function settleOrderFromWallet(tx: Tx, orderId: string, actor: stri
   const now = clock.now();
   await tx.update(orders).set({ status: 'paid', paymentStatus: 'paid', paidAt: now, updatedAt: now }).where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: 'pending', toStatus: 'paid', note: null, actor });
+  await queueOrderSms(tx, order.id, 'paid');
   return 'settled';
 }

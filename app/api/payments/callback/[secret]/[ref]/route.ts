@@ -5,7 +5,8 @@ import { boundedText, refuseCallbackFlood, secretMatches } from '@/lib/server/ht
 import { clientAddress } from '@/lib/server/http/client-address';
 import { looksLikeCallback, processStkCallback, recordCallback } from '@/lib/server/services/payments/callback-inbox';
 import { attemptIdFromRef } from '@/lib/server/daraja';
-import { appClock } from '@/lib/server/services/deps';
+import { appClock, smsSender } from '@/lib/server/services/deps';
+import { drainSmsOutbox } from '@/lib/server/sms/outbox';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,6 +29,8 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
   const id = await recordCallback(db, 'stk', ref, { body, sourceIp: clientAddress(request), shortcodeHeader: request.headers.get('businessshortcode') });
   await afterResponse(async () => {
     await processStkCallback(db, id, ref, body, appClock());
+    // A paid order's SMS goes now (issue 18).
+    await drainSmsOutbox(db, smsSender(), appClock());
   });
   return Response.json({ ResultCode: 0, ResultDesc: 'Accepted' });
 }

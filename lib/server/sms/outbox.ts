@@ -1,0 +1,140 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { formatKes } from '@/lib/format';
+import { ORDER_SMS, oneSms, type OrderSmsEvent } from '@/lib/sms/words';
+import type { Clock } from '../clock';
+import type { Db, DbOrTx } from '../db/client';
+import { orders, paymentAttempts, smsOutbox, users } from '../db/schema';
+
+/** What a gateway said about one message: its id, or why not (and whether trying again could help). */
+export type SmsSendResult = { ok: true; messageId: string } | { ok: false; permanent: boolean; error: string };
+
+export interface SmsSender {
+  send(to: string, message: string): Promise<SmsSendResult>;
+}
+
+/** Attempts before a message is `failed` and listed for staff; the waits grow 30 s, 1, 2, 4, 8 min. */
+export const MAX_SMS_ATTEMPTS = 6;
+const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+/** A drain that died mid-send leaves its claim; after this long another drain may send it. */
+const STALE_CLAIM_MS = 5 * 60_000;
+
+/**
+ * Queues the SMS about an order's event, in the caller's transaction (the one that made the change):
+ * to the order's phone, in its owner's language, unless they turned updates off. Once per event
+ * (`key` tells apart several refunds of one order).
+ */
+export async function queueOrderSms(
+  tx: DbOrTx,
+  orderId: string,
+  event: OrderSmsEvent,
+  extra: { key?: string; paybill?: string; refundedCents?: number } = {},
+): Promise<void> {
+  const [row] = await tx
+    .select({
+      phone: orders.phone,
+      reference: orders.reference,
+      totalCents: orders.totalCents,
+      note: orders.courierNote,
+      locale: users.locale,
+      smsUpdates: users.smsUpdates,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.uid, orders.userUid))
+    .where(eq(orders.id, orderId));
+  if (!row?.phone || !row.smsUpdates) return;
+  const [paid] =
+    event === 'paid'
+      ? await tx
+          .select({ receipt: paymentAttempts.receiptNumber })
+          .from(paymentAttempts)
+          .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'paid')))
+          .orderBy(desc(paymentAttempts.completedAt))
+          .limit(1)
+      : [];
+  const message = ORDER_SMS[row.locale ?? 'en'][event]({
+    reference: row.reference,
+    total: formatKes(row.totalCents).replace(/\.00$/, ''),
+    paybill: extra.paybill || null,
+    receipt: paid?.receipt ?? null,
+    note: row.note,
+    refunded: extra.refundedCents === undefined ? null : formatKes(extra.refundedCents).replace(/\.00$/, ''),
+  });
+  await tx
+    .insert(smsOutbox)
+    .values({ idempotencyKey: `order:${orderId}:${event}${extra.key ? `:${extra.key}` : ''}`, phone: row.phone, message: oneSms(message) })
+    .onConflictDoNothing({ target: smsOutbox.idempotencyKey });
+}
+
+export interface DrainResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/**
+ * Sends what is due, each message once: rows are claimed (`sending`) in a transaction that skips rows
+ * another drain holds, so two drains at once never send the same message. A message the gateway
+ * refused waits longer each time; after MAX_SMS_ATTEMPTS, or at once for a refusal that cannot
+ * change (an invalid number), it is `failed` for staff to see.
+ */
+export async function drainSmsOutbox(db: Db, sender: SmsSender, clock: Clock, limit = 50): Promise<DrainResult> {
+  const now = clock.now();
+  await db
+    .update(smsOutbox)
+    .set({ status: 'pending', claimedAt: null })
+    .where(and(eq(smsOutbox.status, 'sending'), lt(smsOutbox.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))));
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: smsOutbox.id })
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.status, 'pending'), lte(smsOutbox.nextAttemptAt, now)))
+      .orderBy(asc(smsOutbox.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(smsOutbox)
+      .set({ status: 'sending', claimedAt: now, attempts: sql`${smsOutbox.attempts} + 1` })
+      .where(
+        inArray(
+          smsOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+  for (const sms of claimed) {
+    const answer = await sender.send(sms.phone, sms.message).catch((error: unknown): SmsSendResult => ({ ok: false, permanent: false, error: String(error) }));
+    if (answer.ok) {
+      await db.update(smsOutbox).set({ status: 'sent', atMessageId: answer.messageId, sentAt: clock.now(), lastError: null }).where(eq(smsOutbox.id, sms.id));
+      result.sent += 1;
+    } else if (answer.permanent || sms.attempts >= MAX_SMS_ATTEMPTS) {
+      await db.update(smsOutbox).set({ status: 'failed', lastError: answer.error }).where(eq(smsOutbox.id, sms.id));
+      result.failed += 1;
+    } else {
+      const next = new Date(clock.now().getTime() + backoffMs(sms.attempts));
+      await db.update(smsOutbox).set({ status: 'pending', nextAttemptAt: next, lastError: answer.error }).where(eq(smsOutbox.id, sms.id));
+      result.retrying += 1;
+    }
+  }
+  return result;
+}
+
+/** A delivery report from AT (`id` is its messageId): late, twice or never; the latest word is kept. */
+export async function recordDeliveryReport(db: Db, report: { id: string; status: string; failureReason?: string }): Promise<boolean> {
+  const status = report.failureReason ? `${report.status}: ${report.failureReason}` : report.status;
+  const rows = await db.update(smsOutbox).set({ deliveryStatus: status }).where(eq(smsOutbox.atMessageId, report.id)).returning({ id: smsOutbox.id });
+  return rows.length > 0;
+}
+
+/** Messages that could not be sent, or were reported undelivered, newest first, for the back office. */
+export async function failedSms(db: Db, limit = 100) {
+  return db
+    .select()
+    .from(smsOutbox)
+    .where(sql`${smsOutbox.status} = 'failed' or ${smsOutbox.deliveryStatus} not in ('Success', 'Sent', 'Submitted', 'Buffered')`)
+    .orderBy(desc(smsOutbox.createdAt))
+    .limit(limit);
+}
