@@ -171,6 +171,10 @@ describe.each(databaseKinds)('the USSD shop on %s', (kind) => {
     expect(drains.reduce((n, d) => n + d.sent, 0)).toBe(2);
     expect(at.inbox(APPROVES).length).toBe(before + 2);
 
+    // A message queued a moment ago goes even when this clock is behind the database's.
+    await queueOrderSms(database.db, order!.id, 'delivered', { key: 'again' });
+    expect(await drainSmsOutbox(database.db, gateway(), clock(-5_000))).toMatchObject({ sent: 1 });
+
     // The gateway fails: the message waits and is tried again later, until it goes.
     await queueOrderSms(database.db, order!.id, 'cancelled');
     at.knobs.failNextSends = 2;

@@ -88,7 +88,9 @@ export async function drainSmsOutbox(db: Db, sender: SmsSender, clock: Clock, li
     const due = await tx
       .select({ id: smsOutbox.id })
       .from(smsOutbox)
-      .where(and(eq(smsOutbox.status, 'pending'), lte(smsOutbox.nextAttemptAt, now)))
+      // A message queued a moment ago carries the database's now(), which may be microseconds ahead
+      // of this clock (or seconds, on another machine): it is due by either clock.
+      .where(and(eq(smsOutbox.status, 'pending'), lte(smsOutbox.nextAttemptAt, sql`greatest(now(), ${now.toISOString()}::timestamptz)`)))
       .orderBy(asc(smsOutbox.createdAt))
       .limit(limit)
       .for('update', { skipLocked: true });
