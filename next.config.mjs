@@ -12,8 +12,10 @@ const staticPages = `/((?!api|\\.netlify|(?:sw/)?(?:${noncePaths})).*)`;
 
 // Issue 16: every page lives under app/[locale]; English keeps the spec's paths by a rewrite to /en,
 // Kiswahili is served at /sw as it is. After the file system, so public files and built pages come first.
+// Not /icons/: the installed app's icons are a dynamic route (app/icons/[name]), and dynamic routes
+// are matched after these rewrites, which would send them to /en.
 // Not next-intl's middleware: it would run on every public page, which are static and must stay so.
-const ENGLISH_PATHS = '/:path((?!(?:en|sw|api|_next|\\.netlify|__)(?:/|$)).+)';
+const ENGLISH_PATHS = '/:path((?!(?:en|sw|api|_next|\\.netlify|__|icons)(?:/|$)).+)';
 
 // Where the build goes: .next for `npm start`; the journeys and the bench build into their own
 // (scripts/start.ts), each with a tsconfig of its own, so they never touch the shop's build.
@@ -56,6 +58,9 @@ const nextConfig = {
       { source: '/:path*', headers: [...COMMON_HEADERS] },
       // HSTS only where the site is served over HTTPS: never to a local address.
       { source: '/:path*', missing: [{ type: 'host', value: '(localhost|127\\.0\\.0\\.1)' }], headers: [HSTS] },
+      // Pictures are fresh for a day, so the service worker's background check of a kept one costs
+      // no data on a repeat visit (issue 17); after that, a cheap conditional request.
+      { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
       { source: staticPages, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(sources) }] },
       ...['/api/:path*', '/.netlify/functions/:path*'].map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: API_POLICY }] })),
     ];

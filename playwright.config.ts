@@ -33,6 +33,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // The service worker keeps pages (issue 17); journeys see the server's answer, but the offline one.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium } },

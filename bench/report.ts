@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { KB, type PageFigures } from './budgets';
+import { OUT_OF_BUNDLE_KES_PER_MB } from './bytes';
 import type { Measured, Results } from './results';
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
@@ -44,6 +45,13 @@ export function markdown(results: Results): string {
       (i) => `| ${i.label} | ${i.error ? `not timed: ${i.error}` : i.medianMs} | ${i.runsMs.join(', ')} | ${i.pass ? 'yes' : '**no**'} |`,
     ),
   ];
+  const bytes = [
+    '| page | first visit KB | KES | repeat visit, worker warm, KB | KES | repeat within 10 KB |',
+    '|---|--:|--:|--:|--:|---|',
+    ...(results.bytes ?? []).map(
+      (b) => `| ${b.path} | ${kb(b.firstBytes)} | ${b.firstKes} | ${kb(b.repeatBytes)} | ${b.repeatKes} | ${b.repeatPass ? 'yes' : '**no**'} |`,
+    ),
+  ];
   const mainThread = [mainThreadLine('floor', floor), ...results.pages.flatMap((p) => (p.available ? [mainThreadLine(p.path, p)] : []))];
   const budgets = results.verdicts.map((b) => `- ${b.pass ? 'pass' : '**FAIL**'} ${b.page}: ${b.budget} (${b.actual})`);
   return [
@@ -56,6 +64,9 @@ export function markdown(results: Results): string {
     ...table,
     '',
     ...(results.interactions.length > 0 ? [...interactions, ''] : []),
+    ...((results.bytes ?? []).length > 0
+      ? [`Bytes over the network (both ways, HTTP as served), priced at KES ${OUT_OF_BUNDLE_KES_PER_MB} per MB out of bundle:`, '', ...bytes, '']
+      : []),
     '## Budgets',
     '',
     ...budgets,

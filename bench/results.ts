@@ -2,6 +2,7 @@
 import { BUDGETS, type PageFigures } from './budgets';
 import type { FirstLoadJs } from './first-load-js';
 import type { LighthouseFigures } from './lighthouse-run';
+import type { VisitBytes } from './bytes';
 import type { InteractionResult } from './interactions';
 import type { BenchPage } from './pages';
 import { median } from './stats';
@@ -46,6 +47,8 @@ export interface Results {
   pages: PageResult[];
   verdicts: Verdict[];
   interactions: InteractionResult[];
+  /** Issue 17: bytes over the network for first and repeat visits (bytes.ts). */
+  bytes: VisitBytes[];
 }
 
 function mainThreadOf(runs: readonly LighthouseFigures[]): MainThread {

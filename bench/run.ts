@@ -12,6 +12,7 @@ import { buildFloor, startFloor } from './floor-app';
 import { firstLoadJs, probePage, type FirstLoadJs } from './first-load-js';
 import { runLighthouse, type LighthouseFigures } from './lighthouse-run';
 import { startMiche } from './miche-server';
+import { measureBytes } from './bytes';
 import { measureInteractions } from './interactions';
 import { selectedPages, type BenchPage } from './pages';
 import { stopAll } from './processes';
@@ -104,6 +105,8 @@ async function main(): Promise<void> {
   const interactions = settings.pages
     ? []
     : await measureInteractions(miche.origin, { chromiumPath: settings.chromiumPath, runs: settings.interactionRuns, log });
+  log('counting the bytes of first and repeat visits through a proxy...');
+  const bytes = settings.pages ? [] : await measureBytes(miche.origin, { chromiumPath: settings.chromiumPath, log });
   const loadEnd = os.loadavg()[0] ?? 0;
   await floorSite.stop();
   await miche.stop();
@@ -123,6 +126,7 @@ async function main(): Promise<void> {
     pages: pageResults,
     verdicts: verdicts(pageResults, floorMeasured),
     interactions,
+    bytes,
   };
   console.log(`\n${writeResults(results, settings.resultsDir)}`);
   log(`done in ${results.durationSeconds} s; results in bench/results/, Lighthouse reports in bench/.tmp/lighthouse/`);

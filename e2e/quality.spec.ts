@@ -28,7 +28,19 @@ async function expectQuality(page: Page, path: string): Promise<void> {
   expect(violations, path).toEqual([]);
 }
 
-const publicPages = ['/', '/products', '/products?q=tomato', '/products/tomato-anna-f1', '/about', '/contact', '/cart', '/login', '/register', '/no-such-page'];
+const publicPages = [
+  '/',
+  '/products',
+  '/products?q=tomato',
+  '/products/tomato-anna-f1',
+  '/about',
+  '/contact',
+  '/cart',
+  '/login',
+  '/register',
+  '/offline',
+  '/no-such-page',
+];
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of publicPages) {

@@ -20,6 +20,7 @@ import { startAtSandbox } from '@/tools/at-sandbox/server';
 import { isAuthEmulatorReady, launchAuthEmulator } from './auth-emulator';
 import { describeCommandError } from './command-errors';
 import { watchSiteCss, writeSiteCss } from './site-css';
+import { writeServiceWorker } from './service-worker';
 import { portInUse, startEmbeddedDb } from './embedded-db';
 
 const args = new Set(process.argv.slice(2));
@@ -219,6 +220,8 @@ async function main(): Promise<void> {
   // The stylesheet every page inlines (scripts/site-css.ts): compiled before the build reads it.
   await writeSiteCss();
   if (dev) watchSiteCss();
+  // The service worker (scripts/service-worker.ts), whose precache revision hashes the stylesheet too.
+  await writeServiceWorker();
   const settings = buildSettings(childEnv, catalogueDatabase);
   if (!dev && needsBuild(settings)) {
     console.log(`[miche] building for production into ${distDir} (first start, or the sources, settings or database changed)...`);

@@ -10,6 +10,8 @@ import { Providers } from '@/components/layout/providers';
 import { SiteStyles } from '@/components/layout/site-styles';
 import { THEME_COLORS, THEME_SCRIPT } from '@/components/layout/theme';
 import { LinkNavigator } from '@/components/ui/link-navigator';
+import { OfflineKitLoader } from '@/components/offline/offline-kit-loader';
+import { OfflineNotices } from '@/components/offline/offline-notices';
 import { env } from '@/lib/server/env';
 import { nurseryContact } from '@/lib/server/nursery';
 import { LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
@@ -30,6 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: t('homeTitle'), template: '%s | Miche' },
     description: t('homeDescription'),
     applicationName: 'Miche',
+    // Named, so a browser does not ask for /favicon.ico and download the not-found page instead.
+    icons: { icon: { url: '/icons/192.png', type: 'image/png', sizes: '192x192' }, apple: '/icons/192.png' },
     // Pages with a preview of their own (shopPageMetadata) replace these; the rest share the shop's.
     openGraph: { siteName: 'Miche', locale: OG_LOCALE[isLocale(locale) ? locale : 'en'], type: 'website' },
     twitter: { card: 'summary_large_image' },
@@ -77,6 +81,8 @@ export default async function RootLayout({ children, params }: Props) {
             <Footer nursery={nurseryContact()} />
             <CartPanelSlot />
             <LinkNavigator />
+            <OfflineNotices />
+            <OfflineKitLoader />
           </Providers>
         </ClientMessages>
       </body>

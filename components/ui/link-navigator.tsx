@@ -36,7 +36,8 @@ export function LinkNavigator() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = clientNavigationTarget(event, window.location);
-      if (target === null) return;
+      // Offline, the browser loads the page itself, so the service worker can answer from its cache.
+      if (target === null || !navigator.onLine) return;
       event.preventDefault();
       startTransition(() => router.push(target));
     };

@@ -85,6 +85,9 @@ export function contentSecurityPolicy(sources, nonce) {
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...firebaseApis, 'https://apis.google.com', ...turnstile, ...sources.localOrigins],
     'frame-src': [`https://${sources.firebaseAuthDomain}`, ...turnstile, ...sources.localOrigins],
+    // The service worker (issue 17) is the shop's own script at /service-worker.js.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -1,0 +1,68 @@
+import { isBuildAsset, isImage, isPublicPage, mayKeep, offlinePageFor } from '@/lib/offline/rules';
+
+const response = (status: number, headers: Record<string, string> = {}, type = 'basic') => ({ status, type, headers: new Headers(headers) });
+
+describe('what the service worker keeps on the phone (issue 17)', () => {
+  it.each([
+    '/',
+    '/products',
+    '/products/tomato-anna-f1',
+    '/about',
+    '/contact',
+    '/cart',
+    '/sw',
+    '/sw/products',
+    '/sw/products/sukuma-wiki',
+    '/sw/cart',
+    '/offline',
+  ])('keeps the public page %s', (path) => expect(isPublicPage(path)).toBe(true));
+
+  it.each([
+    '/login',
+    '/register',
+    '/verify-email',
+    '/checkout',
+    '/dashboard',
+    '/wallet',
+    '/orders',
+    '/order-confirmation/9f1c',
+    '/admin',
+    '/admin/products',
+    '/sw/checkout',
+    '/sw/dashboard',
+    '/api/products',
+    '/api/cart',
+    '/.netlify/functions/products',
+    '/__/auth/handler',
+    '/products/../dashboard',
+    '/products/Tomato',
+    '/products/a/b',
+    '/service-worker.js',
+  ])('never keeps %s', (path) => expect(isPublicPage(path)).toBe(false));
+
+  it('answers a page it does not keep with the offline page in that page’s language', () => {
+    expect(offlinePageFor('/checkout')).toBe('/offline');
+    expect(offlinePageFor('/sw/checkout')).toBe('/sw/offline');
+    expect(offlinePageFor('/sw')).toBe('/sw/offline');
+  });
+
+  it('keeps only full, public answers', () => {
+    expect(mayKeep(response(200, { 'cache-control': 's-maxage=31536000' }))).toBe(true);
+    expect(mayKeep(response(200))).toBe(true);
+    expect(mayKeep(response(200, { 'cache-control': 'private, no-cache' }))).toBe(false);
+    expect(mayKeep(response(200, { 'Cache-Control': 'No-Store' }))).toBe(false);
+    expect(mayKeep(response(200, { 'set-cookie': 'session=1' }))).toBe(false);
+    expect(mayKeep(response(404))).toBe(false);
+    expect(mayKeep(response(206))).toBe(false);
+    expect(mayKeep(response(500))).toBe(false);
+    expect(mayKeep(response(0, {}, 'opaque'))).toBe(false);
+  });
+
+  it('tells build files and pictures apart from pages', () => {
+    expect(isBuildAsset('/_next/static/chunks/app-1a2b.js')).toBe(true);
+    expect(isBuildAsset('/_next/image')).toBe(false);
+    expect(isImage('/images/products/tomato.svg')).toBe(true);
+    expect(isImage('/icons/192.png')).toBe(true);
+    expect(isImage('/api/product-images/abc')).toBe(false);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Issue 17, in the browser: registers the service worker, says when the connection goes and comes
+ * back, offers a new version (never during checkout), and offers to install the shop once, after a
+ * second visit or an order. Plain DOM code over notices the layout renders hidden
+ * (components/offline/offline-notices.tsx), fetched after the page is up (OfflineKit), so none of it
+ * costs a slow phone its first paint or a tap.
+ */
+import { splitLocale } from '@/lib/i18n/locales';
+
+export const WORKER_URL = '/service-worker.js';
+const VISITS_KEY = 'miche-visits';
+const ORDERED_KEY = 'miche-ordered';
+const OFFERED_KEY = 'miche-install-offered';
+
+const element = (id: string) => document.getElementById(id);
+
+function remember(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // storage blocked: the offer may come again, nothing worse
+  }
+}
+
+function recall(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Offline: a notice that stays; back online: a notice for a few seconds. */
+function watchConnection() {
+  const banner = element('net-banner');
+  if (!banner) return;
+  let timer: number | undefined;
+  const show = (state: 'offline' | 'online') => {
+    window.clearTimeout(timer);
+    banner.dataset.state = state;
+    banner.hidden = false;
+    if (state === 'online') timer = window.setTimeout(() => (banner.hidden = true), 5000);
+  };
+  window.addEventListener('offline', () => show('offline'));
+  window.addEventListener('online', () => show('online'));
+  if (!navigator.onLine) show('offline');
+}
+
+const inCheckout = () => splitLocale(location.pathname).path.startsWith('/checkout');
+
+/** "A new version is ready: reload", when the farmer is not paying; the reload is theirs to choose. */
+function offerUpdate(worker: ServiceWorker) {
+  const banner = element('update-banner');
+  const button = element('update-reload');
+  if (!banner || !button) return;
+  const showWhenFree = () => {
+    if (inCheckout()) return void window.setTimeout(showWhenFree, 2000);
+    banner.hidden = false;
+  };
+  button.addEventListener('click', () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload());
+    worker.postMessage({ type: 'SKIP_WAITING' });
+  });
+  showWhenFree();
+}
+
+/** Once, politely: after a second visit or an order, never on the first screen of the first visit. */
+function offerInstall() {
+  if (splitLocale(location.pathname).path.startsWith('/order-confirmation/')) remember(ORDERED_KEY, '1');
+  if (!sessionStorage.getItem(VISITS_KEY)) {
+    sessionStorage.setItem(VISITS_KEY, '1');
+    remember(VISITS_KEY, String(Number(recall(VISITS_KEY) ?? 0) + 1));
+  }
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    const due = Number(recall(VISITS_KEY) ?? 0) >= 2 || recall(ORDERED_KEY) === '1';
+    const banner = element('install-banner');
+    if (!due || recall(OFFERED_KEY) || !banner || inCheckout()) return;
+    remember(OFFERED_KEY, '1');
+    banner.hidden = false;
+    const close = () => (banner.hidden = true);
+    element('install-yes')?.addEventListener('click', () => {
+      close();
+      void (event as Event & { prompt(): Promise<void> }).prompt();
+    });
+    element('install-no')?.addEventListener('click', close);
+  });
+}
+
+export async function startOfflineKit(): Promise<void> {
+  watchConnection();
+  if (!('serviceWorker' in navigator)) return;
+  try {
+    offerInstall();
+  } catch {
+    // session storage blocked: no offer
+  }
+  const hadWorker = Boolean(navigator.serviceWorker.controller);
+  const registration = await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
+  if (!hadWorker) {
+    // This page came before the worker: ask it to keep this page too.
+    const ready = await navigator.serviceWorker.ready;
+    ready.active?.postMessage({ type: 'KEEP', url: location.href });
+    return;
+  }
+  if (registration.waiting) offerUpdate(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker);
+    });
+  });
+}

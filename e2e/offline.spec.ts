@@ -1,0 +1,68 @@
+/**
+ * Issue 17: the shop in the pocket. A farmer browses with a connection, loses it in the field, and
+ * keeps browsing the pages opened before, fills the cart, is told plainly what needs a connection,
+ * and is told when it comes back. Phone project only (offline, not layout); the only journey with
+ * the service worker allowed (playwright.config.ts blocks it elsewhere).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { Header } from './pages/shop';
+
+test.use({ serviceWorkers: 'allow' });
+test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'offline, not layout'));
+
+const PRODUCT = '/products/tomato-anna-f1';
+
+/** The worker controls the page, and has kept these pages. */
+async function workerKeeps(page: Page, paths: string[]) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          if (!navigator.serviceWorker.controller) return false;
+          const kept = (await (await caches.open('miche-pages')).keys()).map((r) => new URL(r.url).pathname);
+          return wanted.every((p) => kept.includes(p));
+        }, paths),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+test('offline, kept pages open, the cart works, the rest says it needs a connection, and the return is told', async ({ page, context }) => {
+  const header = new Header(page);
+  await page.goto('/products');
+  // The page that brought the worker is kept too; the next pages are kept as they are opened.
+  await workerKeeps(page, ['/products']);
+  await page.goto(PRODUCT);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.goto('/login');
+  await workerKeeps(page, ['/products', PRODUCT]);
+  // Never an account page, the sign-in page or the API.
+  const kept = await page.evaluate(async () => (await (await caches.open('miche-pages')).keys()).map((r) => new URL(r.url).pathname));
+  expect(kept.filter((p) => !['/products', PRODUCT].includes(p))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto(PRODUCT);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByText('You are offline. Pages you opened before still work, and your cart is kept.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(header.badge()).toHaveText('1');
+
+  // A page never opened: the offline page, with the kept products to browse.
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('link', { name })).toHaveAttribute('href', PRODUCT);
+  // The checkout and sign-in need the network: said plainly, and the cart is still there.
+  await page.goto('/checkout');
+  await expect(page.getByText(/This page needs a connection\. Your cart is kept on this phone/)).toBeVisible();
+  await expect(header.badge()).toHaveText('1');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  // In Kiswahili too.
+  await page.goto('/sw/about');
+  await expect(page.getByRole('heading', { name: 'Huna mtandao kwa sasa' })).toBeVisible();
+
+  await page.goto('/products');
+  await expect(page.getByRole('link', { name }).first()).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('You are back online.')).toBeVisible();
+});

@@ -1,0 +1,59 @@
+/**
+ * Issue 17: what the service worker may keep on the farmer's phone. Pure, so the worker
+ * (lib/offline/worker.ts) and its tests share one answer. Only the public pages a farmer browses
+ * are kept: never an account page, the checkout, an order, the back office, or anything the API
+ * answers, and never a response that says it is private.
+ */
+import { splitLocale } from '@/lib/i18n/locales';
+
+/** The pages kept for offline use, in either language ("/sw/products/x" as "/products/x"). */
+const PUBLIC_PAGES = [/^\/$/, /^\/products$/, /^\/products\/[a-z0-9-]+$/, /^\/about$/, /^\/contact$/, /^\/cart$/, /^\/offline$/];
+
+/** Paths never served from a cache, whatever their response says. */
+const NEVER = /^\/(api|\.netlify|__|_next\/data)(\/|$)/;
+
+/** The page shown for a page that is not kept, when there is no connection. */
+export const OFFLINE_PAGES = { en: '/offline', sw: '/sw/offline' } as const;
+
+export const CACHE_NAMES = { pages: 'miche-pages', images: 'miche-images', assets: 'miche-assets' } as const;
+
+/** How much each runtime cache keeps, and for how long: a phone's storage is small too. */
+export const CACHE_LIMITS = {
+  pages: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 },
+  images: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 },
+  assets: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 },
+} as const;
+
+/** A public page of the shop, kept as it is visited. */
+export function isPublicPage(pathname: string): boolean {
+  if (NEVER.test(pathname)) return false;
+  const { path } = splitLocale(pathname);
+  return PUBLIC_PAGES.some((page) => page.test(path));
+}
+
+/** The offline page in the language of the page asked for. */
+export function offlinePageFor(pathname: string): string {
+  return OFFLINE_PAGES[splitLocale(pathname).locale];
+}
+
+/** A product picture or illustration, or the shop's icons. */
+export function isImage(pathname: string): boolean {
+  return /^\/(images|icons)\//.test(pathname) || pathname === '/opengraph-image';
+}
+
+/** The framework's build files: named by their content, so kept until the cache's limit. */
+export function isBuildAsset(pathname: string): boolean {
+  return pathname.startsWith('/_next/static/');
+}
+
+/**
+ * Whether a response may be kept: a full, successful answer that is not private. A response that sets
+ * a session cookie cannot be seen from a worker (Set-Cookie is hidden from it), so the pages that set
+ * one are kept out by path above, and the server marks them private as well.
+ */
+export function mayKeep(response: { status: number; type?: string; headers: { get(name: string): string | null } }): boolean {
+  if (response.status !== 200 || response.type === 'opaque') return false;
+  const control = (response.headers.get('cache-control') ?? '').toLowerCase();
+  if (/\b(private|no-store)\b/.test(control)) return false;
+  return !response.headers.get('set-cookie');
+}
