@@ -12,33 +12,32 @@ test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'offline,
 
 const PRODUCT = '/products/tomato-anna-f1';
 
-/** The worker controls the page, and has kept these pages. */
+/** The worker controls the page, and keeps these pages (public pages, and offline pages by language). */
 async function workerKeeps(page: Page, paths: string[]) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (wanted) => {
-          if (!navigator.serviceWorker.controller) return false;
-          const kept = (await (await caches.open('miche-pages')).keys()).map((r) => new URL(r.url).pathname);
-          return wanted.every((p) => kept.includes(p));
-        }, paths),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await expect.poll(() => keptPaths(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(paths));
+}
+
+function keptPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    if (!navigator.serviceWorker.controller) return [];
+    const names = (await caches.keys()).filter((n) => n === 'miche-pages' || n.startsWith('miche-offline-'));
+    const requests = (await Promise.all(names.map(async (n) => (await caches.open(n)).keys()))).flat();
+    return requests.map((r) => new URL(r.url).pathname);
+  });
 }
 
 test('offline, kept pages open, the cart works, the rest says it needs a connection, and the return is told', async ({ page, context }) => {
   const header = new Header(page);
   await page.goto('/products');
-  // The page that brought the worker is kept too; the next pages are kept as they are opened.
-  await workerKeeps(page, ['/products']);
+  // The page that brought the worker is kept, with the offline page in its language; the next
+  // public pages are kept as they are opened, never an account page, sign-in or the API.
+  await workerKeeps(page, ['/products', '/offline']);
   await page.goto(PRODUCT);
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await page.goto('/login');
-  await workerKeeps(page, ['/products', PRODUCT]);
-  // Never an account page, the sign-in page or the API.
-  const kept = await page.evaluate(async () => (await (await caches.open('miche-pages')).keys()).map((r) => new URL(r.url).pathname));
-  expect(kept.filter((p) => !['/products', PRODUCT].includes(p))).toEqual([]);
+  await page.goto('/sw/about');
+  await workerKeeps(page, ['/products', PRODUCT, '/sw/about', '/offline', '/sw/offline']);
+  expect((await keptPaths(page)).sort()).toEqual(['/offline', '/products', PRODUCT, '/sw/about', '/sw/offline'].sort());
 
   await context.setOffline(true);
   await page.goto(PRODUCT);
@@ -57,12 +56,15 @@ test('offline, kept pages open, the cart works, the rest says it needs a connect
   await expect(header.badge()).toHaveText('1');
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-  // In Kiswahili too.
+  // In Kiswahili too: a kept page, then one never opened.
   await page.goto('/sw/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await page.goto('/sw/contact');
   await expect(page.getByRole('heading', { name: 'Huna mtandao kwa sasa' })).toBeVisible();
 
   await page.goto('/products');
   await expect(page.getByRole('link', { name }).first()).toBeVisible();
+  await expect(page.getByText(/^You are offline\./)).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('You are back online.')).toBeVisible();
 });

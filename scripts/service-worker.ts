@@ -1,26 +1,22 @@
 /**
  * Bundles the service worker (lib/offline/worker.ts, on Serwist) into lib/generated/service-worker.js,
- * which app/service-worker.js/route.ts serves. The worker carries its precache list with one revision:
- * a hash of what the precached pages are made of (texts, stylesheet, layout, the offline page, the
- * manifest and icons), so a change to any of them makes a new worker, and the farmer is offered the
- * new version. Run by `npm run build` and `npm start`, after the stylesheet.
+ * which app/service-worker.js/route.ts serves. The worker carries a revision: a hash of what the
+ * offline page is made of (texts, stylesheet, layout, the page itself) and of the worker's own code,
+ * so a change to any of them makes a new worker, the farmer is offered the new version, and it
+ * fetches the new offline page. Run by `npm run build` and `npm start`, after the stylesheet.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { OFFLINE_PAGES } from '../lib/offline/rules';
 
 const root = path.resolve(__dirname, '..');
 const TARGET = path.join(root, 'lib', 'generated', 'service-worker.js');
-const PRECACHED = [...Object.values(OFFLINE_PAGES), '/manifest.webmanifest', '/icons/192.png', '/icons/512.png', '/icons/maskable-512.png'];
 const SOURCES = [
   'messages',
   'lib/generated/site-css.js',
   'app/[locale]/layout.tsx',
   'app/[locale]/(shop)/offline',
-  'app/manifest.ts',
-  'app/icons',
   'components/layout',
   'components/offline',
   'lib/offline',
@@ -35,8 +31,8 @@ function files(entry: string): string[] {
     .flatMap((name) => files(path.join(entry, name)));
 }
 
-/** What the precached files are made of, hashed: their revision. */
-export function precacheRevision(): string {
+/** What the offline page and the worker are made of, hashed: the shop's version, for the worker. */
+export function workerRevision(): string {
   const hash = createHash('sha256');
   for (const file of SOURCES.flatMap(files)) hash.update(path.relative(root, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
@@ -54,9 +50,7 @@ export async function compileServiceWorker(): Promise<string> {
     define: { 'process.env.NODE_ENV': '"production"' },
     tsconfig: path.join(root, 'tsconfig.json'),
   });
-  const revision = precacheRevision();
-  const precache = PRECACHED.map((url) => ({ url, revision }));
-  return `self.__MICHE_PRECACHE=${JSON.stringify(precache)};\n${result.outputFiles[0]!.text}`;
+  return `self.__MICHE_REVISION=${JSON.stringify(workerRevision())};\n${result.outputFiles[0]!.text}`;
 }
 
 /** Written whole, then renamed; left alone when unchanged, so `npm start` does not build again for it. */

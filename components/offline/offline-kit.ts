@@ -97,12 +97,10 @@ export async function startOfflineKit(): Promise<void> {
   }
   const hadWorker = Boolean(navigator.serviceWorker.controller);
   const registration = await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
-  if (!hadWorker) {
-    // This page came before the worker: ask it to keep this page too.
-    const ready = await navigator.serviceWorker.ready;
-    ready.active?.postMessage({ type: 'KEEP', url: location.href });
-    return;
-  }
+  // The worker fetches the offline page in this page's language once; a page that came before the
+  // worker (`first`) is kept too.
+  void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: 'VISIT', url: location.href, first: !hadWorker }));
+  if (!hadWorker) return;
   if (registration.waiting) offerUpdate(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const worker = registration.installing;

@@ -15,7 +15,8 @@ const NEVER = /^\/(api|\.netlify|__|_next\/data)(\/|$)/;
 /** The page shown for a page that is not kept, when there is no connection. */
 export const OFFLINE_PAGES = { en: '/offline', sw: '/sw/offline' } as const;
 
-export const CACHE_NAMES = { pages: 'miche-pages', images: 'miche-images', assets: 'miche-assets' } as const;
+/** `offline` is followed by the shop's version: each version keeps its own offline pages. */
+export const CACHE_NAMES = { pages: 'miche-pages', images: 'miche-images', assets: 'miche-assets', offline: 'miche-offline' } as const;
 
 /** How much each runtime cache keeps, and for how long: a phone's storage is small too. */
 export const CACHE_LIMITS = {

@@ -1,31 +1,42 @@
 /**
- * Issue 17: the service worker, on Serwist (its strategies, expiration and precache). Bundled by
+ * Issue 17: the service worker, on Serwist (its router, strategies and expiration). Bundled by
  * scripts/service-worker.ts into lib/generated/service-worker.js and served at /service-worker.js.
  *
- * - The offline pages (both languages), the manifest and the icons are precached at install.
+ * - The offline page is fetched ahead, in the language of the pages the farmer reads (each page
+ *   tells the worker: components/offline/offline-kit.ts), not both: a farmer reads one, and each
+ *   costs about 18 KB. It is kept per version of the shop (`__MICHE_REVISION`), so an update
+ *   brings the new one.
  * - Public pages are kept as they are visited (stale-while-revalidate: shown at once, refreshed in
  *   the background by a cheap conditional request); a page that is not kept, offline, is answered
  *   with the offline page in its language.
  * - Build files (named by content) come from the cache first; pictures stale-while-revalidate.
  * - Nothing else is touched: account pages, the checkout, orders, the back office and the API go to
  *   the network as if there were no worker (lib/offline/rules.ts says which is which).
- * - A new version waits until the farmer chooses to reload (components/offline/offline-kit.ts).
+ * - A new version waits until the farmer chooses to reload.
  */
 /// <reference lib="webworker" />
-import { CacheFirst, ExpirationPlugin, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkOnly, Serwist, StaleWhileRevalidate, type SerwistPlugin } from 'serwist';
 import { CACHE_LIMITS, CACHE_NAMES, OFFLINE_PAGES, isBuildAsset, isImage, isPublicPage, mayKeep, offlinePageFor } from './rules';
 
-declare const self: ServiceWorkerGlobalScope & { __MICHE_PRECACHE: PrecacheEntry[] };
+declare const self: ServiceWorkerGlobalScope & { __MICHE_REVISION: string };
+
+const OFFLINE_CACHE = `${CACHE_NAMES.offline}-${self.__MICHE_REVISION}`;
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const isPage = (request: Request) => request.mode === 'navigate';
 
 /** Only full, public answers go into a cache. */
 const keepPublicOnly: SerwistPlugin = { cacheWillUpdate: async ({ response }) => (mayKeep(response) ? response : null) };
 
-const isPage = (request: Request) => request.mode === 'navigate';
-const sameOrigin = (url: URL) => url.origin === self.location.origin;
+/** A page the network could not bring: the offline page in its language, or else in the other. */
+const offlineAnswer: SerwistPlugin = {
+  handlerDidError: async ({ request }) => {
+    const cache = await caches.open(OFFLINE_CACHE);
+    const wanted = offlinePageFor(new URL(request.url).pathname);
+    return (await cache.match(wanted)) ?? (await cache.match(Object.values(OFFLINE_PAGES).find((p) => p !== wanted)!)) ?? undefined;
+  },
+};
 
 const serwist = new Serwist({
-  precacheEntries: self.__MICHE_PRECACHE,
-  precacheOptions: { cleanupOutdatedCaches: true },
   skipWaiting: false,
   clientsClaim: true,
   runtimeCaching: [
@@ -35,11 +46,11 @@ const serwist = new Serwist({
         cacheName: CACHE_NAMES.pages,
         // Next.js varies pages by its router's headers; a navigation never sends them.
         matchOptions: { ignoreVary: true },
-        plugins: [keepPublicOnly, new ExpirationPlugin(CACHE_LIMITS.pages)],
+        plugins: [keepPublicOnly, new ExpirationPlugin(CACHE_LIMITS.pages), offlineAnswer],
       }),
     },
     // Every other page goes to the network; only when that fails does the offline page answer.
-    { matcher: ({ request, url }) => isPage(request) && sameOrigin(url), handler: new NetworkOnly() },
+    { matcher: ({ request, url }) => isPage(request) && sameOrigin(url), handler: new NetworkOnly({ plugins: [offlineAnswer] }) },
     {
       matcher: ({ url }) => sameOrigin(url) && isBuildAsset(url.pathname),
       handler: new CacheFirst({ cacheName: CACHE_NAMES.assets, plugins: [keepPublicOnly, new ExpirationPlugin(CACHE_LIMITS.assets)] }),
@@ -49,28 +60,36 @@ const serwist = new Serwist({
       handler: new StaleWhileRevalidate({ cacheName: CACHE_NAMES.images, plugins: [keepPublicOnly, new ExpirationPlugin(CACHE_LIMITS.images)] }),
     },
   ],
-  fallbacks: {
-    entries: Object.values(OFFLINE_PAGES).map((url) => ({
-      url,
-      matcher: ({ request }) => request.mode === 'navigate' && offlinePageFor(new URL(request.url).pathname) === url,
-    })),
-  },
 });
 
+/** Puts a public page into a cache, from the browser's own cache where it has one (no second download). */
+async function keep(cacheName: string, href: string) {
+  const cache = await caches.open(cacheName);
+  if (await cache.match(href, { ignoreVary: true })) return;
+  const response = await fetch(href, { cache: 'force-cache', credentials: 'same-origin' });
+  if (mayKeep(response)) await cache.put(href, response);
+}
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data = event.data as { type?: string; url?: string } | null;
+  const data = event.data as { type?: string; url?: string; first?: boolean } | null;
   // The farmer chose "reload" on the new-version notice.
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  // The page that installed the worker came before it: keep it too, from the browser's cache if it can.
-  if (data?.type === 'KEEP' && typeof data.url === 'string') {
-    const url = new URL(data.url);
-    if (sameOrigin(url) && isPublicPage(url.pathname))
-      event.waitUntil(
-        fetch(url.href, { cache: 'force-cache', credentials: 'same-origin' }).then(async (response) => {
-          if (mayKeep(response)) await (await caches.open(CACHE_NAMES.pages)).put(url.href, response);
-        }),
-      );
-  }
+  if (data?.type !== 'VISIT' || typeof data.url !== 'string') return;
+  const url = new URL(data.url);
+  if (!sameOrigin(url)) return;
+  const tasks = [keep(OFFLINE_CACHE, new URL(offlinePageFor(url.pathname), url).href)];
+  // The page that installed the worker came before it: keep it too.
+  if (data.first && isPublicPage(url.pathname)) tasks.push(keep(CACHE_NAMES.pages, url.href));
+  event.waitUntil(Promise.all(tasks).catch(() => undefined));
+});
+
+// A new version's offline pages replace the old ones.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((n) => n.startsWith(`${CACHE_NAMES.offline}-`) && n !== OFFLINE_CACHE).map((n) => caches.delete(n)))),
+  );
 });
 
 serwist.addEventListeners();
