@@ -1,3 +1,4 @@
+import { NONCE_PAGE_PREFIXES } from '@/lib/security/headers.mjs';
 import { isBuildAsset, isImage, isPublicPage, mayKeep, offlinePageFor } from '@/lib/offline/rules';
 
 const response = (status: number, headers: Record<string, string> = {}, type = 'basic') => ({ status, type, headers: new Headers(headers) });
@@ -18,18 +19,8 @@ describe('what the service worker keeps on the phone (issue 17)', () => {
   ])('keeps the public page %s', (path) => expect(isPublicPage(path)).toBe(true));
 
   it.each([
-    '/login',
-    '/register',
-    '/verify-email',
-    '/checkout',
-    '/dashboard',
-    '/wallet',
-    '/orders',
-    '/order-confirmation/9f1c',
-    '/admin',
-    '/admin/products',
-    '/sw/checkout',
-    '/sw/dashboard',
+    // Every page rendered per request, in both languages, and below it.
+    ...NONCE_PAGE_PREFIXES.flatMap((p) => [p, `/sw${p}`, `${p}/9f1c`]),
     '/api/products',
     '/api/cart',
     '/.netlify/functions/products',
