@@ -62,11 +62,15 @@ const serwist = new Serwist({
   ],
 });
 
-/** Puts a public page into a cache, from the browser's own cache where it has one (no second download). */
-async function keep(cacheName: string, href: string) {
+/**
+ * Puts a public page into a cache unless it is there. `force-cache`: the page just shown, from the
+ * browser's own cache (no second download); `no-cache`: the offline page of a new version, checked
+ * with the server (a 304 when it has not changed), never an old copy.
+ */
+async function keep(cacheName: string, href: string, mode: 'force-cache' | 'no-cache') {
   const cache = await caches.open(cacheName);
   if (await cache.match(href, { ignoreVary: true })) return;
-  const response = await fetch(href, { cache: 'force-cache', credentials: 'same-origin' });
+  const response = await fetch(href, { cache: mode, credentials: 'same-origin' });
   if (mayKeep(response)) await cache.put(href, response);
 }
 
@@ -77,9 +81,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (data?.type !== 'VISIT' || typeof data.url !== 'string') return;
   const url = new URL(data.url);
   if (!sameOrigin(url)) return;
-  const tasks = [keep(OFFLINE_CACHE, new URL(offlinePageFor(url.pathname), url).href)];
+  const tasks = [keep(OFFLINE_CACHE, new URL(offlinePageFor(url.pathname), url).href, 'no-cache')];
   // The page that installed the worker came before it: keep it too.
-  if (data.first && isPublicPage(url.pathname)) tasks.push(keep(CACHE_NAMES.pages, url.href));
+  if (data.first && isPublicPage(url.pathname)) tasks.push(keep(CACHE_NAMES.pages, url.href, 'force-cache'));
   event.waitUntil(Promise.all(tasks).catch(() => undefined));
 });
 
