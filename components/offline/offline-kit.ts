@@ -64,7 +64,13 @@ function offerUpdate(worker: ServiceWorker) {
   showWhenFree();
 }
 
-/** Once, politely: after a second visit or an order, never on the first screen of the first visit. */
+/** The install offer's rule: once, after a second visit or an order, never in checkout. */
+export function installOfferDue(state: { visits: number; ordered: boolean; offered: boolean; path: string }): boolean {
+  if (state.offered || splitLocale(state.path).path.startsWith('/checkout')) return false;
+  return state.visits >= 2 || state.ordered;
+}
+
+/** Counts visits (one per browser session) and offers installation when installOfferDue says so. */
 function offerInstall() {
   if (splitLocale(location.pathname).path.startsWith('/order-confirmation/')) remember(ORDERED_KEY, '1');
   if (!sessionStorage.getItem(VISITS_KEY)) {
@@ -73,9 +79,14 @@ function offerInstall() {
   }
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
-    const due = Number(recall(VISITS_KEY) ?? 0) >= 2 || recall(ORDERED_KEY) === '1';
     const banner = element('install-banner');
-    if (!due || recall(OFFERED_KEY) || !banner || inCheckout()) return;
+    const state = {
+      visits: Number(recall(VISITS_KEY) ?? 0),
+      ordered: recall(ORDERED_KEY) === '1',
+      offered: recall(OFFERED_KEY) !== null,
+      path: location.pathname,
+    };
+    if (!banner || !installOfferDue(state)) return;
     remember(OFFERED_KEY, '1');
     banner.hidden = false;
     const close = () => (banner.hidden = true);
