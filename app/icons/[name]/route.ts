@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { notFound } from 'next/navigation';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -34,7 +33,7 @@ export function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }): Promise<Response> {
   const { name } = await params;
-  if (!Object.hasOwn(ICONS, name)) notFound();
+  if (!Object.hasOwn(ICONS, name)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const icon = ICONS[name as IconName];
   const png = await sharp(Buffer.from(iconSvg(icon.maskable)), { density: (72 * icon.size) / 100 })
     .resize(icon.size, icon.size)
