@@ -16,10 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { Client } from 'pg';
-import { signUp } from '../__tests__/support/firebase-users';
 import { createDb } from '../lib/server/db/client';
 import { journalEntries, orders, products, users } from '../lib/server/db/schema';
 import { checkLedger } from '../lib/server/services/ledger-check';
+import { signInNewFarmer, type Farmer } from '../scripts/farmer-client';
 import { startMiche } from './miche-server';
 import { stopAll } from './processes';
 import { settings } from './settings';
@@ -68,25 +68,7 @@ function summary(name: string, result: autocannon.Result): Scenario {
   };
 }
 
-interface Farmer {
-  uid: string;
-  cookie: string;
-}
-
-async function signInFarmer(origin: string, i: number): Promise<Farmer> {
-  const user = await signUp({ verified: true, displayName: `Load Farmer ${i}` });
-  const response = await fetch(`${origin}/api/auth/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ idToken: user.idToken, signup: { name: `Load Farmer ${i}`, phone: '', referralCode: '' } }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return { uid: user.uid, cookie };
-}
+const signInFarmer = (origin: string, i: number) => signInNewFarmer(origin, `Load Farmer ${i}`);
 
 function orderBody(farmer: Farmer, product: { id: string; name: string; priceCents: number }, quantity: number, phone: string) {
   const price = product.priceCents / 100;

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { QUIET_CHROMIUM_FLAGS } from '../bench/chromium';
 import { payByMpesa, placePickupOrder, productFromPage, signInNewFarmer } from './farmer-client';
 
 const origin = process.argv[2] ?? 'http://localhost:3000';
@@ -16,15 +17,6 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 const OUT = path.join(__dirname, '..', 'docs', 'screenshots');
 const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
 const THEMES = ['light', 'dark'] as const;
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
@@ -48,7 +40,7 @@ async function main(): Promise<void> {
   ]);
   const pages = { home: '/', products: '/products', product: '/products/tomato-anna-f1', cart: '/cart', order: `/order-confirmation/${order.id}` };
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: QUIET_CHROMIUM_FLAGS });
   try {
     for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       for (const theme of THEMES) {

@@ -46,7 +46,7 @@ function watchConnection() {
   if (!navigator.onLine) show('offline');
 }
 
-const inCheckout = () => splitLocale(location.pathname).path.startsWith('/checkout');
+const inCheckout = (path: string) => splitLocale(path).path.startsWith('/checkout');
 
 /** "A new version is ready: reload", when the farmer is not paying; the reload is theirs to choose. */
 function offerUpdate(worker: ServiceWorker) {
@@ -54,7 +54,7 @@ function offerUpdate(worker: ServiceWorker) {
   const button = element('update-reload');
   if (!banner || !button) return;
   const showWhenFree = () => {
-    if (inCheckout()) return void window.setTimeout(showWhenFree, 2000);
+    if (inCheckout(location.pathname)) return void window.setTimeout(showWhenFree, 2000);
     banner.hidden = false;
   };
   button.addEventListener('click', () => {
@@ -66,7 +66,7 @@ function offerUpdate(worker: ServiceWorker) {
 
 /** The install offer's rule: once, after a second visit or an order, never in checkout. */
 export function installOfferDue(state: { visits: number; ordered: boolean; offered: boolean; path: string }): boolean {
-  if (state.offered || splitLocale(state.path).path.startsWith('/checkout')) return false;
+  if (state.offered || inCheckout(state.path)) return false;
   return state.visits >= 2 || state.ordered;
 }
 
