@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { splitLocale } from './lib/i18n/locales';
+import { DATA_SAVER_COOKIE, lightPathFor, wantsLightPages } from './lib/lite/pages';
 import { NONCE_PAGE_PREFIXES, contentSecurityPolicy, newNonce, type PolicySources } from './lib/security/headers.mjs';
 
 // Fixed at build time by next.config.mjs, like the static pages' policy.
@@ -25,6 +26,21 @@ const isNoncePage = (pathname: string) => {
 };
 
 /**
+ * Data saver (issue 17): a farmer who turned it on, or whose browser says `Save-Data: on`, is sent to
+ * the page's light version when they open a page that has one. Only a page opened in the browser:
+ * the framework's own requests (RSC, prefetches) from a full page are left alone. Everyone else
+ * passes through to the static page.
+ */
+function toLightPage(request: NextRequest, light: string): NextResponse {
+  const opened =
+    request.headers.get('sec-fetch-mode') === 'navigate' || (!request.headers.get('rsc') && (request.headers.get('accept') ?? '').includes('text/html'));
+  if (!opened || !wantsLightPages(request.cookies.get(DATA_SAVER_COOKIE)?.value, request.headers.get('save-data'))) return NextResponse.next();
+  const response = NextResponse.redirect(new URL(`${light}${request.nextUrl.search}`, request.url), 307);
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}
+
+/**
  * For the pages rendered per request (NONCE_PAGE_PREFIXES): a fresh nonce and its content security
  * policy, which Next.js reads from the request to put the nonce on its own scripts; and the page's own
  * path, so a guard can send a signed-out farmer to /login and bring them back afterwards. Public pages
@@ -39,6 +55,8 @@ export function proxy(request: NextRequest): NextResponse {
       return NextResponse.json({ success: false, code: 'not_found', message: 'Not found' }, { status: 404 });
     return NextResponse.rewrite(new URL('/_not-found', request.url));
   }
+  const light = lightPathFor(url.pathname);
+  if (light) return toLightPage(request, light);
   if (!isNoncePage(url.pathname)) return NextResponse.next();
   const search = new URLSearchParams(url.search);
   search.delete('_rsc');
@@ -56,6 +74,13 @@ export function proxy(request: NextRequest): NextResponse {
 // The last entry is any path with a percent sign, checked for encodings that do not decode.
 export const config = {
   matcher: [
+    // The pages with a light version (lib/lite/pages.ts), for the data saver.
+    '/',
+    '/products',
+    '/products/:path*',
+    '/sw',
+    '/sw/products',
+    '/sw/products/:path*',
     '/login',
     '/register',
     '/verify-email',

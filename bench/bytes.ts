@@ -3,7 +3,9 @@
  * counting proxy in front of the shop, so every byte the phone sends or receives is counted (HTTP
  * as served, gzip where the server compresses; TCP and TLS overheads are not), service worker
  * traffic included: a first visit (a fresh browser profile, with the worker installing and
- * precaching), then a repeat visit in the same profile with the worker warm. Priced at Safaricom's
+ * precaching), then a repeat visit in the same profile with the worker warm; then the same two in
+ * data-saver mode (a fresh profile whose browser sends `Save-Data: on`, so the light page: no worker
+ * is installed by it, the repeat visit is the browser's own cache). Priced at Safaricom's
  * out-of-bundle data rate (OUT_OF_BUNDLE_KES_PER_MB; its source in the README).
  */
 import net from 'node:net';
@@ -14,6 +16,8 @@ import { QUIET_CHROMIUM_FLAGS } from './chromium';
 export const OUT_OF_BUNDLE_KES_PER_MB = 4.87;
 /** Issue 17's goal for a repeat visit with the worker warm. */
 export const REPEAT_VISIT_BUDGET_BYTES = 10_000;
+/** Issue 17's goal for a first visit in data-saver mode, as a share of the normal first visit. */
+export const DATA_SAVER_SHARE_BUDGET = 0.6;
 
 export const BYTE_PAGES = ['/', '/products', '/products/tomato-anna-f1'] as const;
 
@@ -24,6 +28,11 @@ export interface VisitBytes {
   firstKes: number;
   repeatKes: number;
   repeatPass: boolean;
+  saverFirstBytes: number;
+  saverRepeatBytes: number;
+  saverFirstKes: number;
+  /** The data-saver first visit within DATA_SAVER_SHARE_BUDGET of the normal first visit. */
+  saverPass: boolean;
 }
 
 const kes = (bytes: number) => Number(((bytes / 2 ** 20) * OUT_OF_BUNDLE_KES_PER_MB).toFixed(3));
@@ -90,20 +99,27 @@ export async function measureBytes(origin: string, options: { chromiumPath: stri
   try {
     browser = await chromium.launch({ executablePath: options.chromiumPath, args: QUIET_CHROMIUM_FLAGS });
     const results: VisitBytes[] = [];
-    for (const path of BYTE_PAGES) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+    /** A first visit and a repeat visit in one fresh profile; `ready` waits for what the first leaves behind. */
+    const twoVisits = async (path: string, extraHTTPHeaders: Record<string, string>, ready: (page: Page) => Promise<void>) => {
+      const context = await browser!.newContext({ ...phone, extraHTTPHeaders });
       const page = await context.newPage();
       await proxy.quiet(300);
       proxy.take();
       await page.goto(`${proxy.origin}${path}`, { waitUntil: 'load' });
-      await workerKeeps(page, path);
+      await ready(page);
       await proxy.quiet();
-      const firstBytes = proxy.take();
+      const first = proxy.take();
       await page.goto(`${proxy.origin}${path}`, { waitUntil: 'load' });
       await proxy.quiet();
-      const repeatBytes = proxy.take();
+      const repeat = proxy.take();
       await context.close();
-      options.log(`bytes ${path}: first visit ${firstBytes}, repeat visit ${repeatBytes}`);
+      return [first, repeat] as const;
+    };
+    for (const path of BYTE_PAGES) {
+      const [firstBytes, repeatBytes] = await twoVisits(path, {}, (page) => workerKeeps(page, path));
+      const [saverFirstBytes, saverRepeatBytes] = await twoVisits(path, { 'Save-Data': 'on' }, async () => undefined);
+      options.log(`bytes ${path}: first visit ${firstBytes}, repeat visit ${repeatBytes}; data saver ${saverFirstBytes}, then ${saverRepeatBytes}`);
       results.push({
         path,
         firstBytes,
@@ -111,6 +127,10 @@ export async function measureBytes(origin: string, options: { chromiumPath: stri
         firstKes: kes(firstBytes),
         repeatKes: kes(repeatBytes),
         repeatPass: repeatBytes <= REPEAT_VISIT_BUDGET_BYTES,
+        saverFirstBytes,
+        saverRepeatBytes,
+        saverFirstKes: kes(saverFirstBytes),
+        saverPass: saverFirstBytes <= DATA_SAVER_SHARE_BUDGET * firstBytes,
       });
     }
     return results;

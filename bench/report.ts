@@ -46,10 +46,11 @@ export function markdown(results: Results): string {
     ),
   ];
   const bytes = [
-    '| page | first visit KB | KES | repeat visit, worker warm, KB | KES | repeat within 10 KB |',
-    '|---|--:|--:|--:|--:|---|',
+    '| page | first visit KB | KES | repeat visit, worker warm, KB | KES | repeat within 10 KB | data saver first KB | KES | share of first | within 60 % | data saver repeat KB |',
+    '|---|--:|--:|--:|--:|---|--:|--:|--:|---|--:|',
     ...(results.bytes ?? []).map(
-      (b) => `| ${b.path} | ${kb(b.firstBytes)} | ${b.firstKes} | ${kb(b.repeatBytes)} | ${b.repeatKes} | ${b.repeatPass ? 'yes' : '**no**'} |`,
+      (b) =>
+        `| ${b.path} | ${kb(b.firstBytes)} | ${b.firstKes} | ${kb(b.repeatBytes)} | ${b.repeatKes} | ${b.repeatPass ? 'yes' : '**no**'} | ${kb(b.saverFirstBytes)} | ${b.saverFirstKes} | ${Math.round((100 * b.saverFirstBytes) / b.firstBytes)} % | ${b.saverPass ? 'yes' : '**no**'} | ${kb(b.saverRepeatBytes)} |`,
     ),
   ];
   const mainThread = [mainThreadLine('floor', floor), ...results.pages.flatMap((p) => (p.available ? [mainThreadLine(p.path, p)] : []))];

@@ -21,6 +21,7 @@ import { isAuthEmulatorReady, launchAuthEmulator } from './auth-emulator';
 import { describeCommandError } from './command-errors';
 import { watchSiteCss, writeSiteCss } from './site-css';
 import { writeServiceWorker } from './service-worker';
+import { writeLiteScript } from './lite-script';
 import { portInUse, startEmbeddedDb } from './embedded-db';
 
 const args = new Set(process.argv.slice(2));
@@ -184,6 +185,8 @@ async function main(): Promise<void> {
   console.log(`[miche] database ready (${seeded.products} seed products, ${seeded.zones} delivery zones added)`);
 
   const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: env.databaseUrl, NEXT_TELEMETRY_DISABLED: '1', MICHE_DIST_DIR: distDir };
+  // The light pages (data saver) fetch the full page from the server itself, not through a proxy in front.
+  childEnv.MICHE_INTERNAL_ORIGIN ??= `http://127.0.0.1:${env.PORT}`;
   // The build bakes the browser's Firebase settings into the static pages, so it must see them.
   if (emulatorHost) childEnv.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
 
@@ -222,6 +225,8 @@ async function main(): Promise<void> {
   if (dev) watchSiteCss();
   // The service worker (scripts/service-worker.ts), whose precache revision hashes the stylesheet too.
   await writeServiceWorker();
+  // The light pages' script (scripts/lite-script.ts, data saver).
+  await writeLiteScript();
   const settings = buildSettings(childEnv, catalogueDatabase);
   if (!dev && needsBuild(settings)) {
     console.log(`[miche] building for production into ${distDir} (first start, or the sources, settings or database changed)...`);

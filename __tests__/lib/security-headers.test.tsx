@@ -3,6 +3,7 @@ import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import { THEME_SCRIPT } from '@/components/layout/theme';
 import { NONCE_PAGE_PREFIXES, THEME_SCRIPT_HASH, contentSecurityPolicy, newNonce, policySources } from '@/lib/security/headers.mjs';
 import nextConfig from '@/next.config.mjs';
+import { lightPathFor } from '@/lib/lite/pages';
 import { config as proxyConfig } from '@/proxy';
 
 const directive = (policy: string, name: string) =>
@@ -61,14 +62,19 @@ describe('content security policy', () => {
 });
 
 describe('which policy a path gets', () => {
-  it('runs the proxy on exactly the per-request pages', () => {
+  it('runs the proxy on exactly the per-request pages and the pages with a light version', () => {
     const matched = (path: string) => proxyConfig.matcher.some((m) => pathToRegexp(m).test(path));
     for (const prefix of NONCE_PAGE_PREFIXES) {
       expect(matched(prefix)).toBe(true);
       expect(matched(`/sw${prefix}`)).toBe(true);
     }
     expect(matched('/admin/orders/123')).toBe(true);
-    for (const path of ['/', '/products', '/products/tomato-anna-f1', '/about', '/contact', '/cart', '/api/health', '/sw', '/sw/products', '/sw/cart']) {
+    // Data saver: these may be sent to their light version (lib/lite/pages.ts).
+    for (const path of ['/', '/products', '/products/search', '/products/tomato-anna-f1', '/sw', '/sw/products', '/sw/products/tomato-anna-f1']) {
+      expect(lightPathFor(path)).not.toBeNull();
+      expect(matched(path)).toBe(true);
+    }
+    for (const path of ['/about', '/contact', '/cart', '/api/health', '/sw/cart', '/sw/about']) {
       expect(matched(path)).toBe(false);
     }
   });

@@ -16,6 +16,10 @@ describe('what the service worker keeps on the phone (issue 17)', () => {
     '/sw/products/sukuma-wiki',
     '/sw/cart',
     '/offline',
+    // Light pages (data saver), once a worker is on the phone.
+    '/lite',
+    '/lite/products',
+    '/sw/lite/products/sukuma-wiki',
   ])('keeps the public page %s', (path) => expect(isPublicPage(path)).toBe(true));
 
   it.each([
@@ -29,6 +33,8 @@ describe('what the service worker keeps on the phone (issue 17)', () => {
     '/products/Tomato',
     '/products/a/b',
     '/service-worker.js',
+    '/lite/cart',
+    '/lite/checkout',
   ])('never keeps %s', (path) => expect(isPublicPage(path)).toBe(false));
 
   it('answers a page it does not keep with the offline page in that page’s language', () => {

@@ -33,19 +33,24 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
     return <p className="rounded-lg bg-tint p-3">{t('outOfStock')}</p>;
   }
 
+  const line = { id: product.id, slug: product.slug, name: product.name, price: centsToKes(product.priceCents), stock: product.stock, unit: product.unit };
+  const cartProduct = product.image ? { ...line, image: product.image } : line;
+  // For a light page's script (lib/lite/lite-script.ts), which adds to the same cart without React.
+  const light = { 'data-add-to-cart': JSON.stringify(cartProduct), 'data-added': t('added', { name: product.name, quantity: '{quantity}' }) };
+
   const onAdd = () => {
-    const line = { id: product.id, slug: product.slug, name: product.name, price: centsToKes(product.priceCents), stock: product.stock, unit: product.unit };
-    add(product.image ? { ...line, image: product.image } : line, quantity);
+    add(cartProduct, quantity);
     setAdded(true);
     setQuantity(1);
   };
 
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" {...light}>
       <div className="flex items-end gap-2">
         <button
           type="button"
           className={stepButton}
+          data-step="-1"
           onClick={() => setQuantity((q) => clamp(q - 1))}
           disabled={quantity <= 1}
           aria-label={t('decreaseQuantity')}
@@ -67,6 +72,7 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
         <button
           type="button"
           className={stepButton}
+          data-step="1"
           onClick={() => setQuantity((q) => clamp(q + 1))}
           disabled={quantity >= room}
           aria-label={t('increaseQuantity')}
@@ -76,6 +82,7 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
       </div>
       <button
         type="button"
+        data-add
         onClick={onAdd}
         disabled={room <= 0}
         className="h-12 w-full rounded-lg bg-leaf-600 px-6 font-bold text-white hover:bg-leaf-700 disabled:bg-disabled sm:w-auto"

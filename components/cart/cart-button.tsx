@@ -35,6 +35,10 @@ export function CartButton({ children }: { children?: ReactNode }) {
       className="relative grid h-11 w-11 place-items-center rounded-full hover:bg-tint"
       aria-label={t('openCart', { count: shown })}
       aria-haspopup="dialog"
+      // A light page's script (lib/lite/lite-script.ts) keeps the count and its label without React.
+      data-cart-button
+      data-label-one={t('openCart', { count: 1 })}
+      data-label-many={t('openCart', { count: 2 })}
     >
       {children}
       {shown > 0 && (

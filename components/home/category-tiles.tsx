@@ -12,7 +12,15 @@ export function CategoryTiles({ categories, locale }: { categories: Category[]; 
             className="block overflow-hidden rounded-xl border border-line bg-surface text-center hover:border-leaf-600"
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- 2 KB SVGs gain nothing from the image optimiser */}
-            <img src={`/images/categories/${c.slug}.svg`} alt="" width={160} height={160} loading="lazy" className="aspect-square h-auto w-full" />
+            <img
+              src={`/images/categories/${c.slug}.svg`}
+              alt=""
+              width={160}
+              height={160}
+              loading="lazy"
+              className="aspect-square h-auto w-full"
+              data-light="hide"
+            />
             <span className="block px-1 py-2 text-sm leading-tight">{inPageLanguage(c.name, c.nameSw, locale)}</span>
           </AppLink>
         </li>

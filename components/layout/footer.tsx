@@ -3,6 +3,24 @@ import { AppLink } from '../ui/app-link';
 import { NAV_LINKS } from './nav-links';
 import type { NurseryContact } from '@/lib/nursery';
 
+/**
+ * Issue 17: turns the light pages on (a plain form, lib/lite/pages.ts); a light page replaces it with
+ * the notice that turns them off (lib/lite/lighten.ts).
+ */
+function DataSaverSwitch() {
+  const t = useTranslations('dataSaver');
+  return (
+    <form method="post" action="/api/data-saver" data-saver-switch="on">
+      <p className="font-bold text-ink">{t('heading')}</p>
+      <p className="mt-2 text-sm">{t('about')}</p>
+      <input type="hidden" name="mode" value="on" />
+      <button type="submit" className="inline-flex min-h-11 items-center font-bold text-brand underline">
+        {t('turnOn')}
+      </button>
+    </form>
+  );
+}
+
 /** Spec section 1: tagline, navigation links, a contact prompt and a copyright line. */
 export function Footer({ nursery }: { nursery: NurseryContact }) {
   const t = useTranslations('layout');
@@ -31,7 +49,8 @@ export function Footer({ nursery }: { nursery: NurseryContact }) {
           </ul>
         </nav>
         <div className="text-muted">
-          <p className="font-bold text-ink">{t('questions')}</p>
+          <DataSaverSwitch />
+          <p className="mt-6 font-bold text-ink">{t('questions')}</p>
           <p className="mt-2">
             {t.rich('callOrMessage', {
               phone: () => (

@@ -17,6 +17,7 @@ export function ThemeToggle({ children }: { children?: ReactNode }) {
     <button
       type="button"
       onClick={() => chooseTheme(dark ? 'light' : 'dark')}
+      data-theme-toggle
       // js-only: without JavaScript nothing could change the theme, so the button is not shown.
       className="js-only grid h-11 w-11 place-items-center rounded-full hover:bg-tint"
       aria-label={t(dark ? 'toLightTheme' : 'toDarkTheme')}

@@ -13,9 +13,23 @@ const SIZES: Record<number, string> = {
 
 /**
  * A product's picture: a staff upload comes in three widths for the browser to choose from; the
- * seed's tiny SVGs are sized by their box; a missing one shows the seedling icon.
+ * seed's tiny SVGs are sized by their box; a missing one shows the seedling icon. `light`: what a
+ * light page (data saver, lib/lite/lighten.ts) does with it: `hide` leaves it out (lists),
+ * `on-request` waits for the farmer to ask (the product page).
  */
-export function ProductImage({ src, size, eager = false, className = '' }: { src: string | null; size: number; eager?: boolean; className?: string }) {
+export function ProductImage({
+  src,
+  size,
+  eager = false,
+  light,
+  className = '',
+}: {
+  src: string | null;
+  size: number;
+  eager?: boolean;
+  light?: 'hide' | 'on-request';
+  className?: string;
+}) {
   if (!src) {
     return (
       <div className={`grid place-items-center bg-wash text-leaf-600 ${className}`} style={{ aspectRatio: '1 / 1' }}>
@@ -37,6 +51,7 @@ export function ProductImage({ src, size, eager = false, className = '' }: { src
       // The picture the page is about (the product page's, the first row of the list): fetched first.
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
+      data-light={light}
       className={`aspect-square h-auto w-full bg-wash object-cover ${className}`}
     />
   );

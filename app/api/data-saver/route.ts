@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { DATA_SAVER_COOKIE, pageAfterSwitch } from '@/lib/lite/pages';
+import { apiHandler, parseWith, readTextUpTo } from '@/lib/server/http/api';
+import { assertSameOrigin } from '@/lib/server/auth/request-identity';
+import { ServiceError } from '@/lib/server/services/errors';
+
+const switchSchema = z.object({ mode: z.enum(['on', 'off'], { error: 'Choose on or off.' }) });
+const A_YEAR = 365 * 24 * 3600;
+
+/**
+ * The data saver switch (issue 17): a plain form, so it works on a light page, which has no framework.
+ * Remembers the choice for a year and sends the farmer back to the page they were on, light or full.
+ */
+export const POST = apiHandler('data-saver', async (request: Request) => {
+  assertSameOrigin(request);
+  const body = await readTextUpTo(request, 256);
+  if (body === null) throw new ServiceError('request_too_large');
+  const { mode } = parseWith(switchSchema, Object.fromEntries(new URLSearchParams(body)));
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return new Response(null, {
+    status: 303,
+    headers: {
+      location: pageAfterSwitch(request.headers.get('referer'), host, mode === 'on'),
+      'set-cookie': `${DATA_SAVER_COOKIE}=${mode}; Path=/; Max-Age=${A_YEAR}; SameSite=Lax${secure}`,
+      'cache-control': 'no-store',
+    },
+  });
+});

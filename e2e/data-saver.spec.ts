@@ -1,0 +1,70 @@
+/**
+ * Issue 17, data saver: a farmer on little data turns it on and shops on light pages (no framework,
+ * no list pictures), adds to the cart there, and finds the same cart in the full shop; a browser
+ * that sends `Save-Data: on` gets the light pages without asking. Phone project only (data, not layout).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import en from '../messages/en.json';
+import sw from '../messages/sw.json';
+
+test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'data, not layout'));
+
+/** Every address the page asked the network for, from here on. */
+function requested(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+  return urls;
+}
+
+test('turn the data saver on, shop on light pages, keep the cart, turn it off', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByRole('button', { name: en.dataSaver.turnOn }).click();
+  await expect(page).toHaveURL(/\/lite\/products$/);
+  const urls = requested(page);
+
+  // The list: every product, no pictures, none of the framework.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: en.products.heading })).toBeVisible();
+  await expect(page.locator('#main li')).not.toHaveCount(0);
+  await expect(page.locator('#main img')).toHaveCount(0);
+  await expect(page.getByText(en.dataSaver.on)).toBeVisible();
+
+  // A product: its picture only when asked for; "Add to cart" works without the framework.
+  await page.getByRole('link', { name: /^Tomato Anna F1 Nyanya/ }).click();
+  await expect(page).toHaveURL(/\/lite\/products\/tomato-anna-f1$/);
+  await expect(page.locator('#main img')).not.toBeVisible();
+  await page.getByText(en.dataSaver.showPicture).click();
+  await expect(page.locator('#main details img')).toBeVisible();
+  await page.getByRole('button', { name: en.cart.increaseQuantity }).click();
+  await page.getByRole('button', { name: en.cart.addToCart }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tomato Anna F1' })).toHaveText('Added Tomato Anna F1 to your cart (2 in cart).');
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  expect(urls.filter((u) => u.startsWith('/_next/'))).toEqual([]);
+
+  // The full shop's cart has it.
+  await page.getByRole('link', { name: /open cart, 2 items/i }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const line = page.locator('#main li').filter({ hasText: 'Tomato Anna F1' });
+  await expect(line.getByRole('button', { name: 'Increase quantity of Tomato Anna F1' })).toBeVisible();
+  await expect(line).toContainText('KES 30.00'); // 2 × KES 15
+
+  // Remembered: the products page opens light again, until the farmer asks for the full pages.
+  await page.goto('/products');
+  await expect(page).toHaveURL(/\/lite\/products$/);
+  await page.getByRole('button', { name: en.dataSaver.turnOff }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.locator('#main li img').first()).toBeVisible();
+  await page.goto('/products');
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test.describe('with Save-Data: on', () => {
+  test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+  test('the browser asking to save data gets the light pages, in Kiswahili too', async ({ page }) => {
+    await page.goto('/sw/products/tomato-anna-f1');
+    await expect(page).toHaveURL(/\/sw\/lite\/products\/tomato-anna-f1$/);
+    await expect(page.getByText(sw.dataSaver.showPicture)).toBeVisible();
+    await expect(page.getByRole('button', { name: sw.dataSaver.turnOff })).toBeVisible();
+  });
+});
