@@ -68,3 +68,20 @@ test('offline, kept pages open, the cart works, the rest says it needs a connect
   await context.setOffline(false);
   await expect(page.getByText('You are back online.')).toBeVisible();
 });
+
+// Lighthouse 12 dropped its PWA category; these are the checks it made, asked of Chromium directly.
+test('installable: a manifest Chromium accepts, a worker in control, and the start URL opens offline', async ({ page, context }) => {
+  await page.goto('/');
+  await workerKeeps(page, ['/']);
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  // A test's browser context is a private window, where Chromium never offers installation; no other reason may stand.
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
+  await context.setOffline(true);
+  const response = await page.reload();
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
