@@ -39,6 +39,8 @@ const publicPages = [
   '/login',
   '/register',
   '/offline',
+  // Data saver: a light page, with its notice, "Show picture" and the framework-free cart script.
+  '/lite/products/tomato-anna-f1',
   '/no-such-page',
 ];
 
