@@ -8,6 +8,7 @@ import type { KenyanCounty } from '@/lib/counties';
 import { fieldMessages } from '@/lib/form-errors';
 import type { Profile } from '@/lib/profile';
 import { useAuth } from '../auth/auth-provider';
+import { useApiErrorText } from '../i18n/use-api-error-text';
 import { Field, FormMessage, inputClass, PhoneField, primaryButton, textareaClass } from '../ui/field';
 
 type Values = Record<'name' | 'phone' | 'address', string> & { deliveryCounty: KenyanCounty | ''; smsUpdates: boolean };
@@ -17,6 +18,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useTranslations('account.profile');
   const m = useTranslations('mpesa');
   const { setUser } = useAuth();
+  const apiError = useApiErrorText();
   const [values, setValues] = useState<Values>({
     name: profile.name,
     phone: profile.phone ?? '',
@@ -43,7 +45,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setBusy(false);
     if (!answer.ok) {
       setErrors(answer.errors ?? {});
-      setMessage({ kind: 'error', text: answer.message });
+      setMessage({ kind: 'error', text: apiError(answer) });
       return;
     }
     setUser(answer.data);
