@@ -68,3 +68,27 @@ test.describe('with Save-Data: on', () => {
     await expect(page.getByRole('button', { name: sw.dataSaver.turnOff })).toBeVisible();
   });
 });
+
+test.describe('offline, on little data', () => {
+  test.use({ serviceWorkers: 'allow', extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+  test('from the second light page on, the worker keeps light pages for offline use', async ({ page, context }) => {
+    await page.goto('/products');
+    await expect(page).toHaveURL(/\/lite\/products$/);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+    await page.getByRole('link', { name: /^Tomato Anna F1 Nyanya/ }).click();
+    await expect(page).toHaveURL(/\/lite\/products\/tomato-anna-f1$/);
+    // The worker keeps the page that brought it; the next is kept as it is opened.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('miche-pages')).keys()).map((r) => new URL(r.url).pathname)), { timeout: 20_000 })
+      .toContain('/lite/products/tomato-anna-f1');
+    await page.goto('/lite/products');
+    await context.setOffline(true);
+    await page.goto('/lite/products/tomato-anna-f1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tomato Anna F1');
+    await page.getByRole('button', { name: en.cart.addToCart }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await page.goto('/lite/products');
+    await expect(page.getByRole('heading', { level: 1, name: en.products.heading })).toBeVisible();
+  });
+});

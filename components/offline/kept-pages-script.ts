@@ -1,7 +1,8 @@
 import { CACHE_NAMES } from '@/lib/offline/rules';
 
 /**
- * Lists, on the offline page, the product pages this phone keeps in the page's language, each by its
+ * Lists, on the offline page, the product pages this phone keeps in the page's language (light ones
+ * too, data saver), each by its
  * title (read from the kept page). Plain DOM code, inline: the offline page must work from the cache
  * alone, with no framework script fetched. The list starts with the products page when it is kept.
  */
@@ -9,7 +10,7 @@ export const KEPT_PAGES_SCRIPT = `(async function(){
 var list=document.getElementById('kept-pages'),none=document.getElementById('kept-none');
 if(!list||!window.caches)return;
 var sw=document.documentElement.lang==='sw',prefix=sw?'/sw':'';
-var product=new RegExp('^'+prefix+'/products(/[a-z0-9-]+)?$');
+var product=new RegExp('^'+prefix+'(/lite)?/products(/[a-z0-9-]+)?$');
 var cache=await caches.open(${JSON.stringify(CACHE_NAMES.pages)});
 var found=[];
 for(const request of await cache.keys()){

@@ -6,8 +6,8 @@
  * costs a slow phone its first paint or a tap.
  */
 import { splitLocale } from '@/lib/i18n/locales';
+import { WORKER_URL } from '@/lib/offline/rules';
 
-export const WORKER_URL = '/service-worker.js';
 const VISITS_KEY = 'miche-visits';
 const ORDERED_KEY = 'miche-ordered';
 const OFFERED_KEY = 'miche-install-offered';

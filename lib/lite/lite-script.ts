@@ -2,10 +2,14 @@
  * The one script of a light page (issue 17, data saver; bundled by scripts/lite-script.ts, about
  * 3 KB): what a farmer must still be able to do without the framework. The cart count in the header,
  * "Add to cart" on a product page (the same stored cart and the same rules as the full shop, from
- * lib/cart), and the theme toggle. Everything else on a light page is plain HTML: links and forms.
+ * lib/cart), the theme toggle, and from the second light page on the service worker. Everything else
+ * on a light page is plain HTML: links and forms.
  */
 import { CART_STORAGE_KEY, MAX_LINE_QUANTITY, cartCount, cartReducer, parseStoredCart, type CartItem, type CartProduct } from '@/lib/cart';
 import { chooseTheme, currentTheme } from '@/components/layout/theme';
+import { WORKER_URL } from '@/lib/offline/rules';
+
+const VIEWS_KEY = 'miche-light-views';
 
 function readCart(): CartItem[] {
   try {
@@ -73,6 +77,30 @@ function wireAddToCart(root: HTMLElement) {
   set(1);
 }
 
+/**
+ * From the second light page on, the service worker, so the pages a farmer on little data opened
+ * work offline too. Not on the first: it costs about 30 KB once (the worker and the offline page).
+ */
+function keepForOffline() {
+  if (!('serviceWorker' in navigator)) return;
+  let views: number;
+  try {
+    views = Number(localStorage.getItem(VIEWS_KEY) ?? 0) + 1;
+    localStorage.setItem(VIEWS_KEY, String(views));
+  } catch {
+    return;
+  }
+  if (views < 2) return;
+  const hadWorker = Boolean(navigator.serviceWorker.controller);
+  // As the full pages' offline kit does: the worker fetches the offline page in this page's language,
+  // and keeps the page that came before it.
+  navigator.serviceWorker
+    .register(WORKER_URL, { scope: '/' })
+    .then(() => navigator.serviceWorker.ready)
+    .then((ready) => ready.active?.postMessage({ type: 'VISIT', url: location.href, first: !hadWorker }))
+    .catch(() => undefined);
+}
+
 function start() {
   showCount(readCart());
   document.querySelectorAll<HTMLElement>('[data-add-to-cart]').forEach(wireAddToCart);
@@ -82,6 +110,8 @@ function start() {
     chooseTheme(dark ? 'dark' : 'light');
     toggle.setAttribute('aria-pressed', String(dark));
   });
+  if (document.readyState === 'complete') keepForOffline();
+  else window.addEventListener('load', keepForOffline);
   // Another tab changed the cart.
   window.addEventListener('storage', (e) => {
     if (e.key === CART_STORAGE_KEY || e.key === null) showCount(readCart());

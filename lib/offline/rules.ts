@@ -21,6 +21,9 @@ const PUBLIC_PAGES = [
 /** Paths never served from a cache, whatever their response says. */
 const NEVER = /^\/(api|\.netlify|__|_next\/data)(\/|$)/;
 
+/** Where the worker is served (app/service-worker.js/route.ts), from the root so it may look after every page. */
+export const WORKER_URL = '/service-worker.js';
+
 /** The page shown for a page that is not kept, when there is no connection. */
 export const OFFLINE_PAGES = { en: '/offline', sw: '/sw/offline' } as const;
 
