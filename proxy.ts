@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { splitLocale } from './lib/i18n/locales';
 import { DATA_SAVER_COOKIE, lightPathFor, wantsLightPages } from './lib/lite/pages';
+import { FULL_PAGE_HEADER, isIslandsPage, islandsRouteFor } from './lib/islands/pages';
 import { NONCE_PAGE_PREFIXES, contentSecurityPolicy, newNonce, type PolicySources } from './lib/security/headers.mjs';
 
 // Fixed at build time by next.config.mjs, like the static pages' policy.
@@ -26,18 +27,30 @@ const isNoncePage = (pathname: string) => {
 };
 
 /**
- * Data saver (issue 17): a farmer who turned it on, or whose browser says `Save-Data: on`, is sent to
- * the page's light version when they open a page that has one. Only a page opened in the browser:
- * the framework's own requests (RSC, prefetches) from a full page are left alone. Everyone else
- * passes through to the static page.
+ * A page opened in the browser, as opposed to the framework's own requests from a page already open
+ * (RSC navigations, prefetches), which are left alone.
  */
-function toLightPage(request: NextRequest, light: string): NextResponse {
-  const opened =
-    request.headers.get('sec-fetch-mode') === 'navigate' || (!request.headers.get('rsc') && (request.headers.get('accept') ?? '').includes('text/html'));
-  if (!opened || !wantsLightPages(request.cookies.get(DATA_SAVER_COOKIE)?.value, request.headers.get('save-data'))) return NextResponse.next();
-  const response = NextResponse.redirect(new URL(`${light}${request.nextUrl.search}`, request.url), 307);
-  response.headers.set('cache-control', 'no-store');
-  return response;
+function isOpenedPage(request: NextRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return request.headers.get('sec-fetch-mode') === 'navigate' || (!request.headers.get('rsc') && (request.headers.get('accept') ?? '').includes('text/html'));
+}
+
+/**
+ * The public pages a farmer opens. Data saver (issue 17): a farmer who turned it on, or whose browser
+ * says `Save-Data: on`, is sent to the page's light version where it has one. Everyone else gets the
+ * page with its framework on demand (issue 14, app/[locale]/islands), except the server itself asking
+ * for the page as Next.js renders it (FULL_PAGE_HEADER).
+ */
+function publicPage(request: NextRequest): NextResponse {
+  if (!isOpenedPage(request) || request.headers.has(FULL_PAGE_HEADER)) return NextResponse.next();
+  const { pathname, search } = request.nextUrl;
+  const light = lightPathFor(pathname);
+  if (light && wantsLightPages(request.cookies.get(DATA_SAVER_COOKIE)?.value, request.headers.get('save-data'))) {
+    const response = NextResponse.redirect(new URL(`${light}${search}`, request.url), 307);
+    response.headers.set('cache-control', 'no-store');
+    return response;
+  }
+  return NextResponse.rewrite(new URL(`${islandsRouteFor(pathname)}${search}`, request.url));
 }
 
 /**
@@ -55,8 +68,7 @@ export function proxy(request: NextRequest): NextResponse {
       return NextResponse.json({ success: false, code: 'not_found', message: 'Not found' }, { status: 404 });
     return NextResponse.rewrite(new URL('/_not-found', request.url));
   }
-  const light = lightPathFor(url.pathname);
-  if (light) return toLightPage(request, light);
+  if (isIslandsPage(url.pathname)) return publicPage(request);
   if (!isNoncePage(url.pathname)) return NextResponse.next();
   const search = new URLSearchParams(url.search);
   search.delete('_rsc');
@@ -74,13 +86,19 @@ export function proxy(request: NextRequest): NextResponse {
 // The last entry is any path with a percent sign, checked for encodings that do not decode.
 export const config = {
   matcher: [
-    // The pages with a light version (lib/lite/pages.ts), for the data saver.
+    // The public pages (lib/islands/pages.ts), served with their framework on demand, or light.
     '/',
     '/products',
     '/products/:path*',
+    '/about',
+    '/contact',
+    '/cart',
     '/sw',
     '/sw/products',
     '/sw/products/:path*',
+    '/sw/about',
+    '/sw/contact',
+    '/sw/cart',
     '/login',
     '/register',
     '/verify-email',

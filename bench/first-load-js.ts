@@ -1,7 +1,9 @@
 /**
  * First-load JavaScript: the compressed bytes of every script a page's HTML loads through
- * `<script src>`. Next 16's build no longer prints first-load sizes, so this measures what a browser
- * actually fetches. `noModule` scripts are left out: modern browsers skip them.
+ * `<script src>`, and the islands script a public page loads once it has painted (its loader names it
+ * in `data-islands`, issue 14). Next 16's build no longer prints first-load sizes, so this measures
+ * what a browser actually fetches. `noModule` scripts are left out: modern browsers skip them; so are
+ * the framework's scripts a public page only lists, to boot when the farmer reaches for them.
  */
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -47,7 +49,8 @@ const cookieHeader = (cookie: string | undefined): Record<string, string> => (co
  * a 500) makes the page "not available" with the reason, so one page never stops the others' figures.
  */
 export async function probePage(url: string, cookie?: string): Promise<PageProbe> {
-  const response = await fetchRaw(url, { 'accept-encoding': 'gzip', ...cookieHeader(cookie) });
+  // As a browser opens a page: the shop serves public pages opened this way with their framework on demand.
+  const response = await fetchRaw(url, { accept: 'text/html', 'accept-encoding': 'gzip', ...cookieHeader(cookie) });
   if (response.status !== 200) {
     const location = response.headers.location ? ` to ${response.headers.location}` : '';
     return { available: false, reason: `HTTP ${response.status}${location}` };
@@ -68,7 +71,7 @@ function attribute(attributes: string, name: string): string | undefined {
 export function scriptUrls(html: string, pageUrl: string): string[] {
   const urls = new Set<string>();
   for (const [, attributes = ''] of html.matchAll(SCRIPT_TAG)) {
-    const src = attribute(attributes, 'src');
+    const src = attribute(attributes, 'src') ?? attribute(attributes, 'data-islands');
     if (!src || attribute(attributes, 'nomodule') !== undefined) continue;
     urls.add(new URL(src.replaceAll('&amp;', '&'), pageUrl).toString());
   }

@@ -21,7 +21,7 @@ import { isAuthEmulatorReady, launchAuthEmulator } from './auth-emulator';
 import { describeCommandError } from './command-errors';
 import { watchSiteCss, writeSiteCss } from './site-css';
 import { writeServiceWorker } from './service-worker';
-import { writeLiteScript } from './lite-script';
+import { writeIslandsScript } from './islands-script';
 import { portInUse, startEmbeddedDb } from './embedded-db';
 
 const args = new Set(process.argv.slice(2));
@@ -225,8 +225,8 @@ async function main(): Promise<void> {
   if (dev) watchSiteCss();
   // The service worker (scripts/service-worker.ts), whose precache revision hashes the stylesheet too.
   await writeServiceWorker();
-  // The light pages' script (scripts/lite-script.ts, data saver).
-  await writeLiteScript();
+  // The islands script of public and light pages (scripts/islands-script.ts).
+  await writeIslandsScript();
   const settings = buildSettings(childEnv, catalogueDatabase);
   if (!dev && needsBuild(settings)) {
     console.log(`[miche] building for production into ${distDir} (first start, or the sources, settings or database changed)...`);

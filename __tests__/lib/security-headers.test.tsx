@@ -3,7 +3,7 @@ import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import { THEME_SCRIPT } from '@/components/layout/theme';
 import { NONCE_PAGE_PREFIXES, THEME_SCRIPT_HASH, contentSecurityPolicy, newNonce, policySources } from '@/lib/security/headers.mjs';
 import nextConfig from '@/next.config.mjs';
-import { lightPathFor } from '@/lib/lite/pages';
+import { isIslandsPage } from '@/lib/islands/pages';
 import { config as proxyConfig } from '@/proxy';
 
 const directive = (policy: string, name: string) =>
@@ -62,19 +62,20 @@ describe('content security policy', () => {
 });
 
 describe('which policy a path gets', () => {
-  it('runs the proxy on exactly the per-request pages and the pages with a light version', () => {
+  it('runs the proxy on exactly the per-request pages and the public pages', () => {
     const matched = (path: string) => proxyConfig.matcher.some((m) => pathToRegexp(m).test(path));
     for (const prefix of NONCE_PAGE_PREFIXES) {
       expect(matched(prefix)).toBe(true);
       expect(matched(`/sw${prefix}`)).toBe(true);
     }
     expect(matched('/admin/orders/123')).toBe(true);
-    // Data saver: these may be sent to their light version (lib/lite/pages.ts).
-    for (const path of ['/', '/products', '/products/search', '/products/tomato-anna-f1', '/sw', '/sw/products', '/sw/products/tomato-anna-f1']) {
-      expect(lightPathFor(path)).not.toBeNull();
+    // Public pages: served with their framework on demand (lib/islands/pages.ts), or sent to their light version.
+    const publicPages = ['/', '/products', '/products/search', '/products/tomato-anna-f1', '/about', '/contact', '/cart'];
+    for (const path of [...publicPages, ...publicPages.map((p) => (p === '/' ? '/sw' : `/sw${p}`))]) {
+      expect(isIslandsPage(path)).toBe(true);
       expect(matched(path)).toBe(true);
     }
-    for (const path of ['/about', '/contact', '/cart', '/api/health', '/sw/cart', '/sw/about']) {
+    for (const path of ['/api/health', '/offline', '/sw/offline', '/icons/192.png', '/islands.js']) {
       expect(matched(path)).toBe(false);
     }
   });

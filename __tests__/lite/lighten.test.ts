@@ -3,7 +3,7 @@ import { lightenPage } from '@/lib/lite/lighten';
 
 const options = {
   words: { notice: 'Data saver is on: pages without pictures.', fullPages: 'Show full pages', showPicture: 'Show <picture>' },
-  scriptSrc: '/lite.js?v=abc',
+  islands: { scriptSrc: '/islands.js?v=abc', words: '<script type="application/json" id="miche-words">{}</script>' },
   switchAction: '/api/data-saver',
 };
 
@@ -33,9 +33,14 @@ const page = [
 describe('a light page', () => {
   const light = lightenPage(page, options);
 
-  it('runs none of the framework: only its own script, the theme script and data blocks are left', () => {
+  it('runs none of the framework: only the islands script, the theme script and data blocks are left', () => {
     expect(light).not.toMatch(/_next\/static|__next_f|TURBOPACK|rel="preload"/);
-    expect(light.match(/<script\b[^>]*>/g)).toEqual(['<script>', '<script src="/lite.js?v=abc" defer>', '<script type="application/ld+json">']);
+    expect(light.match(/<script\b[^>]*>/g)).toEqual([
+      '<script>',
+      '<script type="application/ld+json">',
+      '<script type="application/json" id="miche-words">',
+      '<script data-islands="/islands.js?v=abc">',
+    ]);
     expect(light).toContain(`<script>${THEME_SCRIPT}</script>`);
   });
 

@@ -80,6 +80,8 @@ export function HeaderAuth() {
         ref={button}
         href={href}
         aria-haspopup="menu"
+        // On a public page served without its framework, the tap boots it and opens the choices (issue 14).
+        data-boot="tap"
         aria-expanded={open}
         onClick={(e) => {
           if (!isPlainClick(e)) return;

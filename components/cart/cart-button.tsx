@@ -35,7 +35,8 @@ export function CartButton({ children }: { children?: ReactNode }) {
       className="relative grid h-11 w-11 place-items-center rounded-full hover:bg-tint"
       aria-label={t('openCart', { count: shown })}
       aria-haspopup="dialog"
-      // A light page's script (lib/lite/lite-script.ts) keeps the count and its label without React.
+      // Before the framework boots, and on light pages, the islands script (lib/islands) keeps the
+      // count and its label, and opens a cart panel of its own (issue 14).
       data-cart-button
       data-label-one={t('openCart', { count: 1 })}
       data-label-many={t('openCart', { count: 2 })}

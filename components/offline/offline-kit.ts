@@ -98,7 +98,14 @@ function offerInstall() {
   });
 }
 
+/**
+ * Once a page: the islands script starts it on a public page before the framework boots, and the
+ * layout's OfflineKitLoader where React runs the page (a public page, once booted, asks again).
+ */
 export async function startOfflineKit(): Promise<void> {
+  const root = document.documentElement;
+  if (root.hasAttribute('data-offline-kit')) return;
+  root.setAttribute('data-offline-kit', '');
   watchConnection();
   if (!('serviceWorker' in navigator)) return;
   try {

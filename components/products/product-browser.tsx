@@ -93,9 +93,17 @@ export function ProductBrowser({ products, categories, filters }: { products: Pr
       <p id={ids.noMatch} hidden={shown.length > 0} className="py-8 text-center">
         {t('noMatch')}
       </p>
-      <ProductFilterIsland
-        items={byName.map(({ id, name, swahiliName, variety, categorySlug, priceCents }) => ({ id, name, swahiliName, variety, categorySlug, priceCents }))}
+      {/* What the filter matches on, for React's island and the islands script alike (issue 14). */}
+      <script
+        type="application/json"
+        id={ids.items}
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(
+            byName.map(({ id, name, swahiliName, variety, categorySlug, priceCents }) => ({ id, name, swahiliName, variety, categorySlug, priceCents })),
+          ).replace(/</g, '\\u003c'),
+        }}
       />
+      <ProductFilterIsland />
     </div>
   );
 }

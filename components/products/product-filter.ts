@@ -1,7 +1,8 @@
 /**
  * The products filter, as plain DOM code over the server-rendered list (ProductBrowser): no React
- * render per keystroke, only the cards' `hidden` and `order`, the count, and the URL. Loaded by
- * ProductFilterIsland when the form is first used.
+ * render per keystroke, only the cards' `hidden` and `order`, the count, and the URL. Started when
+ * the form is first used, by the islands script before the framework boots (issue 14) and by
+ * ProductFilterIsland where React runs the page.
  */
 import { filterProducts, parseFilters, type ProductSummary } from '@/lib/catalogue';
 import { PRODUCT_FILTER_IDS } from './product-filter-ids';
@@ -60,6 +61,25 @@ function fill(form: HTMLFormElement, query: string) {
     const field = form.elements.namedItem(name);
     if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value;
   }
+}
+
+/** What the filter matches on, as ProductBrowser wrote it into the page. */
+export function filterItems(): FilterItem[] {
+  const block = document.getElementById(PRODUCT_FILTER_IDS.items);
+  try {
+    return block?.textContent ? (JSON.parse(block.textContent) as FilterItem[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Puts the list, its count and the URL back as the server drew them for `serverQuery`, so React can
+ * hydrate the page (the islands script, before the framework boots).
+ */
+export function resetProductFilter(items: readonly FilterItem[], serverQuery: string): void {
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${serverQuery}`);
+  arrange(items, serverQuery);
 }
 
 /** Filters as the farmer types or chooses; the URL keeps the state, so a list can be shared. Returns a detach. */

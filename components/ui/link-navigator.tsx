@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { announceFrameworkReady } from '@/lib/islands/boot';
 import { useEffect, useTransition } from 'react';
 import { Splash } from './splash';
 import { isPlainClick } from './plain-click';
@@ -32,6 +33,9 @@ export function clientNavigationTarget(event: MouseEvent, location: Location): s
 export function LinkNavigator() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+
+  // A public page served with its framework held back (issue 14) waits for this to replay a tap.
+  useEffect(announceFrameworkReady, []);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -1,3 +1,5 @@
+import { SEEDLING_PATHS } from './seedling-paths';
+
 /** The fallback picture for a product without an image (spec section 2: "a seedling icon"). */
 export function SeedlingIcon({ className = 'h-6 w-6' }: { className?: string }) {
   return (
@@ -11,10 +13,7 @@ export function SeedlingIcon({ className = 'h-6 w-6' }: { className?: string }) 
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d="M12 21v-9" />
-      <path d="M12 12c0-4 3-6 7-6 0 4-3 6-7 6Z" fill="currentColor" fillOpacity={0.25} />
-      <path d="M12 14c0-3-2.5-5-6-5 0 3 2.5 5 6 5Z" fill="currentColor" fillOpacity={0.25} />
-      <path d="M7 21h10" />
+      {SEEDLING_PATHS.map(({ d, filled }) => (filled ? <path key={d} d={d} fill="currentColor" fillOpacity={0.25} /> : <path key={d} d={d} />))}
     </svg>
   );
 }

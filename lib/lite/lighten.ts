@@ -2,11 +2,12 @@
  * Issue 17, data saver: a full page's HTML made light. The framework's scripts and the data React
  * would hydrate from go (two thirds of a first visit's bytes); the product pictures of lists go; the
  * product page's picture waits behind "Show picture", at its smallest size; links to pages with a
- * light version lead to it; one small script (lite-script.ts) keeps the cart, its count and the theme.
+ * light version lead to it; the islands script (lib/islands) keeps the cart, its count and the theme.
  * The HTML is the shop's own, rendered by React, which escapes `<`, `>` and quotes in text and
  * attributes (and `<` in inline JSON), so the tag patterns below cannot be fooled by page content.
  */
 import { THEME_SCRIPT } from '@/components/layout/theme';
+import { islandsTail, type IslandsOptions } from '@/lib/islands/hold-framework';
 import { productImageAtWidth } from '@/lib/product-images';
 import { lightPathFor } from './pages';
 
@@ -20,8 +21,7 @@ export interface LightPageWords {
 
 export interface LightenOptions {
   words: LightPageWords;
-  /** The light script's address, with its version. */
-  scriptSrc: string;
+  islands: IslandsOptions;
   /** Where the data saver switch posts. */
   switchAction: string;
 }
@@ -78,5 +78,5 @@ export function lightenPage(html: string, options: LightenOptions): string {
     .replace(SWITCH_ON, '')
     .replace(LOCAL_LINK, toLightLink)
     .replace(/<main\b[^>]*>/, (main) => `${main}${notice(options)}`)
-    .replace('</head>', `<script src="${options.scriptSrc}" defer></script></head>`);
+    .replace('</body>', `${islandsTail(options.islands)}</body>`);
 }

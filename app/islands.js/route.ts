@@ -1,0 +1,13 @@
+import { ISLANDS_SCRIPT } from '@/lib/generated/islands-script';
+
+export const dynamic = 'force-static';
+
+/**
+ * The islands script of public and light pages (lib/islands/islands.ts). Pages ask for it with its
+ * version in the query (lib/islands/hold-framework.ts), so a phone keeps it for a year.
+ */
+export function GET(): Response {
+  return new Response(ISLANDS_SCRIPT, {
+    headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' },
+  });
+}

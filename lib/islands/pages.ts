@@ -1,0 +1,32 @@
+/**
+ * Issue 14: the public pages a farmer opens are served as their HTML with the framework held back
+ * (lib/islands/hold-framework.ts): plain DOM islands answer the taps every visitor makes, and the
+ * framework boots only when something needs it. Which pages, and where that version is served from.
+ * Pure: the proxy, the route that serves them and the tests share it.
+ */
+import { splitLocale } from '@/lib/i18n/locales';
+
+/** The internal route that serves a page with its framework on demand (app/[locale]/islands). */
+export const ISLANDS_ROUTE = '/islands';
+
+/**
+ * Sent by that route when it asks the server for the page itself, so the proxy lets the request
+ * through instead of sending it back to the route.
+ */
+export const FULL_PAGE_HEADER = 'x-miche-full-page';
+
+/** Home, the list and its no-JavaScript search, each product, About, Contact and the cart page. */
+const PUBLIC_PAGES = [/^\/$/, /^\/products$/, /^\/products\/search$/, /^\/products\/[a-z0-9-]{1,80}$/, /^\/about$/, /^\/contact$/, /^\/cart$/];
+
+/** Whether a visible path ("/sw/about") is a public page that is served with its framework on demand. */
+export function isIslandsPage(pathname: string): boolean {
+  const { path } = splitLocale(pathname);
+  return PUBLIC_PAGES.some((page) => page.test(path));
+}
+
+/** The internal path that serves a public page ("/sw/about" → "/sw/islands/about"; "/" → "/en/islands"). */
+export function islandsRouteFor(pathname: string): string {
+  const { locale, path } = splitLocale(pathname);
+  const inner = path === '/' ? ISLANDS_ROUTE : `${ISLANDS_ROUTE}${path}`;
+  return `/${locale}${inner}`;
+}
