@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { splitLocale } from './lib/i18n/locales';
 import { DATA_SAVER_COOKIE, lightPathFor, wantsLightPages } from './lib/lite/pages';
-import { FULL_PAGE_HEADER, isIslandsPage, islandsRouteFor } from './lib/islands/pages';
+import { FULL_PAGE_HEADER, PAGE_DATA_HEADER, isIslandsPage, islandsRouteFor } from './lib/islands/pages';
 import { NONCE_PAGE_PREFIXES, contentSecurityPolicy, newNonce, type PolicySources } from './lib/security/headers.mjs';
 
 // Fixed at build time by next.config.mjs, like the static pages' policy.
@@ -38,19 +38,23 @@ function isOpenedPage(request: NextRequest): boolean {
 /**
  * The public pages a farmer opens. Data saver (issue 17): a farmer who turned it on, or whose browser
  * says `Save-Data: on`, is sent to the page's light version where it has one. Everyone else gets the
- * page with its framework on demand (issue 14, app/[locale]/islands), except the server itself asking
- * for the page as Next.js renders it (FULL_PAGE_HEADER).
+ * page with its framework on demand (issue 14, app/[locale]/islands), and the islands script its data
+ * when it boots the framework (PAGE_DATA_HEADER); the server itself asking for the page as Next.js
+ * renders it (FULL_PAGE_HEADER) gets that.
  */
 function publicPage(request: NextRequest): NextResponse {
-  if (!isOpenedPage(request) || request.headers.has(FULL_PAGE_HEADER)) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
+  const islands = () => NextResponse.rewrite(new URL(`${islandsRouteFor(pathname)}${search}`, request.url));
+  if (request.headers.has(FULL_PAGE_HEADER)) return NextResponse.next();
+  if (request.method === 'GET' && request.headers.has(PAGE_DATA_HEADER)) return islands();
+  if (!isOpenedPage(request)) return NextResponse.next();
   const light = lightPathFor(pathname);
   if (light && wantsLightPages(request.cookies.get(DATA_SAVER_COOKIE)?.value, request.headers.get('save-data'))) {
     const response = NextResponse.redirect(new URL(`${light}${search}`, request.url), 307);
     response.headers.set('cache-control', 'no-store');
     return response;
   }
-  return NextResponse.rewrite(new URL(`${islandsRouteFor(pathname)}${search}`, request.url));
+  return islands();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { THEME_SCRIPT } from '@/components/layout/theme';
-import { FRAMEWORK_LIST_ID, frameworkScripts, holdFramework } from '@/lib/islands/hold-framework';
+import { FRAMEWORK_LIST_ID, frameworkScripts, holdFramework, pageData } from '@/lib/islands/hold-framework';
 
 // The shapes Next.js and React give a public page (taken from a production build's HTML).
 const page = [
@@ -30,8 +30,8 @@ describe('a public page with its framework held back', () => {
     expect(held).toContain('noModule=""');
   });
 
-  it("keeps React's data for the page, so booting hydrates this very page, and lists the scripts to boot in order", () => {
-    expect(held).toContain('self.__next_f.push([1,');
+  it("leaves React's data for the page out (the boot asks for it), and lists the scripts to boot in order", () => {
+    expect(held).not.toContain('__next_f');
     expect(held).toContain('globalThis["TURBOPACK"]');
     expect(held).toContain(`<script>${THEME_SCRIPT}</script>`);
     expect(held).toContain(
@@ -45,6 +45,11 @@ describe('a public page with its framework held back', () => {
     const loader = /<script data-islands="\/islands\.js\?v=abc">([\s\S]*?)<\/script><\/body>/.exec(held)?.[1] ?? '';
     expect(loader).toContain('requestAnimationFrame(function(){setTimeout(go,0)})');
     expect(loader).toContain('"/islands.js?v=abc"');
+  });
+
+  it("gives the boot React's data as the page pushed it, in order, as JSON", () => {
+    expect(JSON.parse(pageData(page))).toEqual([[0], [1, '1:"$Sreact.fragment"\n']]);
+    expect(pageData('<p>no framework</p>')).toBe('[]');
   });
 
   it('leaves a page without a body or framework as it was, but for the loader', () => {

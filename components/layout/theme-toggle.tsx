@@ -18,6 +18,9 @@ export function ThemeToggle({ children }: { children?: ReactNode }) {
       type="button"
       onClick={() => chooseTheme(dark ? 'light' : 'dark')}
       data-theme-toggle
+      // For the islands script (lib/islands/header.ts), which keeps the toggle before the framework boots.
+      data-label-to-light={t('toLightTheme')}
+      data-label-to-dark={t('toDarkTheme')}
       // js-only: without JavaScript nothing could change the theme, so the button is not shown.
       className="js-only grid h-11 w-11 place-items-center rounded-full hover:bg-tint"
       aria-label={t(dark ? 'toLightTheme' : 'toDarkTheme')}

@@ -1,25 +1,15 @@
-'use client';
-
-import type { MouseEvent } from 'react';
-
 /**
  * Share a product the way farmers pass links around (issue 15): the phone's own share sheet where it
- * has one, else WhatsApp. In the HTML it is a WhatsApp link, so it works without JavaScript too.
+ * has one (the islands script answers `data-share`), else WhatsApp. In the HTML it is a WhatsApp link,
+ * so it works without JavaScript too.
  */
 export function ShareButton({ url, title, label }: { url: string; title: string; label: string }) {
-  const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
-  const onClick = (e: MouseEvent) => {
-    if (typeof navigator.share !== 'function') return;
-    e.preventDefault();
-    // A closed share sheet rejects: nothing to say about it.
-    navigator.share({ title, url }).catch(() => undefined);
-  };
   return (
     <a
-      href={whatsapp}
-      onClick={onClick}
+      href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
       rel="noopener noreferrer"
       target="_blank"
+      data-share={JSON.stringify({ title, url })}
       className="inline-flex h-11 items-center gap-2 rounded-lg border border-line-strong px-4 hover:bg-tint"
     >
       <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true">

@@ -1,12 +1,21 @@
 /**
  * Issue 14: booting the framework a public page was served without (lib/islands/hold-framework.ts).
  * The islands script calls `bootFramework()` when the farmer reaches for something only React does
- * (the sign-in choices, the checkout); the layout's LinkNavigator calls `announceFrameworkReady()`
- * once React has hydrated the page. Before that, React's DOM must be left as the server drew it,
+ * (the sign-in choices, a form, the checkout): the page's data for React comes from the route that
+ * served the page, then the framework's scripts; the layout's LinkNavigator calls
+ * `announceFrameworkReady()` once React has hydrated the page. Before that, React's DOM must be left as the server drew it,
  * or hydration would throw it away: islands change only attributes, and text React was told to
  * ignore, or undo what they did through `beforeBoot`.
  */
-import { FRAMEWORK_LIST_ID } from './hold-framework';
+import { EARLY_TAPS, FRAMEWORK_LIST_ID } from './hold-framework';
+import { PAGE_DATA_HEADER } from './pages';
+
+declare global {
+  interface Window {
+    /** Where Next.js's runtime finds React's data for the page (hold-framework.ts left it out of the HTML). */
+    __next_f?: unknown[];
+  }
+}
 
 const READY_EVENT = 'miche:framework-ready';
 const READY_ATTRIBUTE = 'data-framework';
@@ -23,6 +32,7 @@ export const frameworkRunning = () => document.documentElement.hasAttribute(READ
 const undos: Array<() => void> = [];
 const loaded = new Set<string>();
 let booting: Promise<void> | null = null;
+let pageData: Promise<void> | null = null;
 
 /** Whether this page was served with its framework held back, so it can boot it. */
 export const canBootFramework = () => document.getElementById(FRAMEWORK_LIST_ID) !== null;
@@ -55,6 +65,54 @@ function load(src: string): Promise<void> {
 }
 
 /**
+ * React's data for this page, from the route that served it (PAGE_DATA_HEADER), handed to Next.js's
+ * runtime before it starts, as the page's own inline scripts would have. Once: a failure is tried again.
+ */
+function handOverPageData(): Promise<void> {
+  pageData ??= fetch(`${location.pathname}${location.search}`, { headers: { [PAGE_DATA_HEADER]: '1' }, cache: 'no-store' })
+    .then((response) => {
+      if (!(response.headers.get('content-type') ?? '').startsWith('application/json')) throw new Error(`no page data (HTTP ${response.status})`);
+      return response.json() as Promise<unknown[]>;
+    })
+    .then((pushes) => {
+      const queue = (window.__next_f ??= []);
+      for (const push of pushes) queue.push(push);
+    });
+  pageData.catch(() => (pageData = null));
+  return pageData;
+}
+
+/** Starts a script's download without running it, so the scripts come while the page data does. */
+function preload(src: string) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = src;
+  document.head.append(link);
+}
+
+/**
+ * While the framework boots, the islands have stepped aside and React does not answer yet: a tap on
+ * one of their controls is held, and played again once the boot is over (to React, or to the islands
+ * again if the boot failed). Returns what ends the holding.
+ */
+function holdTaps(): () => void {
+  const held: HTMLElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(EARLY_TAPS) : null;
+    if (!control) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(control);
+  };
+  document.addEventListener('click', hold, true);
+  return () => {
+    document.removeEventListener('click', hold, true);
+    for (const control of held.splice(0)) control.click();
+  };
+}
+
+/**
  * Loads the held-back framework and resolves once React has hydrated the page. Once: later calls
  * share it. A failed download (no signal) rejects, and the next call tries again.
  */
@@ -64,14 +122,19 @@ export function bootFramework(): Promise<void> {
   const list = document.getElementById(FRAMEWORK_LIST_ID);
   if (!list) return Promise.reject(new Error('this page has no framework to boot'));
   const sources = JSON.parse(list.textContent ?? '[]') as string[];
+  for (const undo of undos.splice(0).reverse()) undo();
+  const release = holdTaps();
   const attempt = new Promise<void>((resolve, reject) => {
     document.addEventListener(READY_EVENT, () => resolve(), { once: true });
-    for (const undo of undos.splice(0).reverse()) undo();
-    Promise.all(sources.map(load)).catch(reject);
+    sources.filter((src) => !loaded.has(src)).forEach(preload);
+    handOverPageData()
+      .then(() => Promise.all(sources.map(load)))
+      .catch(reject);
   });
   booting = attempt;
-  attempt.catch(() => {
+  attempt.then(release, () => {
     if (booting === attempt) booting = null;
+    release();
   });
   return attempt;
 }

@@ -2,10 +2,11 @@
  * Issue 14: a public page's HTML with its framework held back. The page is complete HTML (React
  * rendered it on the server), so a phone can paint it and answer taps without first downloading,
  * evaluating and hydrating 135 KB of framework. The framework's scripts are listed in the page
- * instead of loaded; the islands script (lib/islands/client) answers the taps every visitor makes
- * and boots the framework from that list when the farmer reaches for something that needs it
- * (signing in, checking out). React's data for the page (the inline `__next_f` scripts) stays, so
- * booting hydrates this very page; it is a few KB of gzip and costs no script evaluation.
+ * instead of loaded, and React's data for the page (the inline `__next_f` scripts, half the HTML's
+ * bytes) is left out; the islands script (lib/islands) answers the taps every visitor makes and boots
+ * the framework when the farmer reaches for something that needs it (signing in, a form): it asks
+ * the server for the page's data (`pageData`, the same route), then loads the listed scripts, and
+ * React hydrates this very page.
  *
  * The HTML is Next.js's own, so the tag patterns below cannot be fooled by page content (React
  * escapes `<` in text, attributes and inline JSON).
@@ -16,19 +17,37 @@ const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\
 /** Next.js preloads some chunks in the head: those would fetch the framework anyway. Image preloads stay. */
 const FRAMEWORK_PRELOAD = /<link\b(?=[^>]*\bas="script")(?=[^>]*\bhref="\/_next\/static\/)[^>]*>/g;
 
+/**
+ * React's data for the page, as Next.js streams it: `self.__next_f.push(…)` with a JSON array (Next.js
+ * writes it with JSON.stringify and escapes `<`, so `)</script>` can only end it).
+ */
+const PAGE_DATA = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
+
 /** The element that lists the held-back scripts, for the islands script's boot. */
 export const FRAMEWORK_LIST_ID = 'miche-framework';
 
 /**
+ * The controls the islands script answers. A tap on one before the script has arrived is held and
+ * played again once it has (lib/islands/islands.ts), instead of being lost or, for the links among
+ * them, leaving the page.
+ */
+export const EARLY_TAPS = '[data-add-to-cart] button,[data-cart-button],[data-theme-toggle],[data-boot="tap"],[data-language-switch]';
+
+/** Where the held taps wait, and the flag the islands script raises when it has started. */
+export const EARLY_TAPS_GLOBAL = '__micheTaps';
+
+/**
  * The islands script, loaded after the first paint: a script that runs before it would count
  * towards the paint on a slow phone (Lighthouse's LCP counts every script evaluated before it).
- * `data-islands` names it for the bench's first-load count.
+ * Until it runs, taps on its controls are held (EARLY_TAPS). `data-islands` names it for the bench's
+ * first-load count.
  */
 export function islandsLoader(src: string): string {
-  const address = JSON.stringify(src);
   return (
-    `<script data-islands="${src}">(function(){var done=false;function go(){if(done)return;done=true;` +
-    `var s=document.createElement('script');s.src=${address};document.body.appendChild(s)}` +
+    `<script data-islands="${src}">(function(){var done=false,taps=window.${EARLY_TAPS_GLOBAL}=[];` +
+    `document.addEventListener('click',function(e){var c=e.target.closest&&e.target.closest(${JSON.stringify(EARLY_TAPS)});` +
+    `if(c&&window.${EARLY_TAPS_GLOBAL}===taps){e.preventDefault();taps.push(c)}},true);` +
+    `function go(){if(done)return;done=true;var s=document.createElement('script');s.src=${JSON.stringify(src)};document.body.appendChild(s)}` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()</script>`
   );
 }
@@ -36,6 +55,11 @@ export function islandsLoader(src: string): string {
 /** The framework's scripts a page loads, in order. */
 export function frameworkScripts(html: string): string[] {
   return [...html.matchAll(FRAMEWORK_SCRIPT)].map((m) => m[1]!);
+}
+
+/** React's data for a page, in order: what the page pushed onto `self.__next_f`, as a JSON array. */
+export function pageData(html: string): string {
+  return `[${[...html.matchAll(PAGE_DATA)].map((m) => m[1]!).join(',')}]`;
 }
 
 export interface IslandsOptions {
@@ -55,5 +79,6 @@ export function holdFramework(html: string, options: IslandsOptions): string {
   return html
     .replace(FRAMEWORK_SCRIPT, '')
     .replace(FRAMEWORK_PRELOAD, '')
+    .replace(PAGE_DATA, '')
     .replace('</body>', `<script type="application/json" id="${FRAMEWORK_LIST_ID}">${list}</script>${islandsTail(options)}</body>`);
 }

@@ -15,6 +15,9 @@ export const ISLANDS_ROUTE = '/islands';
  */
 export const FULL_PAGE_HEADER = 'x-miche-full-page';
 
+/** Sent by the islands script when it boots the framework and asks for the page's data for React. */
+export const PAGE_DATA_HEADER = 'x-miche-page-data';
+
 /** Home, the list and its no-JavaScript search, each product, About, Contact and the cart page. */
 const PUBLIC_PAGES = [/^\/$/, /^\/products$/, /^\/products\/search$/, /^\/products\/[a-z0-9-]{1,80}$/, /^\/about$/, /^\/contact$/, /^\/cart$/];
 

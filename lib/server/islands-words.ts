@@ -19,6 +19,7 @@ export async function islandWordsBlock(locale: Locale): Promise<string> {
     tooSmallToDeliver: checkout('tooSmallToDeliver', BLANKS),
     perSeedling: common('perSeedling'),
     perTray: common('perTray', BLANKS),
+    loading: common('loading'),
     signInHref: loginUrl(localePath(locale, '/cart'), locale),
     productsHref: localePath(locale, '/products'),
     cartHref: localePath(locale, '/cart'),

@@ -1,7 +1,7 @@
 import { ISLANDS_SCRIPT_VERSION } from '@/lib/generated/islands-script';
 import { isLocale, localePath } from '@/lib/i18n/locales';
-import { holdFramework } from '@/lib/islands/hold-framework';
-import { isIslandsPage } from '@/lib/islands/pages';
+import { holdFramework, pageData } from '@/lib/islands/hold-framework';
+import { PAGE_DATA_HEADER, isIslandsPage } from '@/lib/islands/pages';
 import { fetchFullPage, htmlWithEtag, isHtml } from '@/lib/server/http/reshaped-page';
 import { islandWordsBlock } from '@/lib/server/islands-words';
 
@@ -12,7 +12,8 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'cont
 /**
  * A public page opened in the browser (issue 14): the proxy sends /products here, which asks this
  * server for the page as Next.js renders it and holds its framework back (lib/islands/hold-framework.ts).
- * The framework's own requests (client navigations, prefetches) go to the page directly.
+ * Asked with PAGE_DATA_HEADER (the islands script booting the framework), it answers the page's data
+ * for React instead. The framework's own requests (client navigations, prefetches) go to the page.
  */
 export async function GET(request: Request, { params }: Params): Promise<Response> {
   const { locale, path } = await params;
@@ -25,6 +26,13 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
     const location = page.headers.get('location');
     return new Response(null, { status: page.status, headers: { 'cache-control': 'no-store', ...(location ? { location } : {}) } });
   }
+  const html = await page.text();
+  // Not one of the pages (a 404): Next.js draws it in the browser, so it keeps its framework.
+  if (page.status !== 200)
+    return new Response(html, { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  if (request.headers.has(PAGE_DATA_HEADER)) {
+    return new Response(pageData(html), { headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+  }
   const islands = { scriptSrc: `/islands.js?v=${ISLANDS_SCRIPT_VERSION}`, words: await islandWordsBlock(locale) };
-  return htmlWithEtag(request, holdFramework(await page.text(), islands), page.status);
+  return htmlWithEtag(request, holdFramework(html, islands), page.status);
 }

@@ -1,0 +1,94 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AddToCart } from '@/components/cart/add-to-cart';
+import { CartButton } from '@/components/cart/cart-button';
+import { CartProvider } from '@/components/cart/cart-provider';
+import { getCartSnapshot, subscribeCart, writeCart } from '@/components/cart/cart-store';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { wireAddToCart } from '@/lib/islands/add-to-cart';
+import { announceFrameworkReady, bootFramework, frameworkBooting } from '@/lib/islands/boot';
+import { showCartPage } from '@/lib/islands/cart';
+import { keepCartButtonForBoot, showAccountLoading, showCount, wireThemeToggle } from '@/lib/islands/header';
+import { FRAMEWORK_LIST_ID } from '@/lib/islands/hold-framework';
+import { PAGE_DATA_HEADER } from '@/lib/islands/pages';
+import { englishIslandWords } from './words';
+
+const product = { id: 'p1', slug: 'tomato-anna-f1', name: 'Tomato Anna F1', priceCents: 1500, image: null, stock: 40, unit: 'per seedling' };
+
+/** What the server draws of a product page (header controls, Add to cart, a cart page slot), and the list of held-back scripts. */
+const serverPage =
+  renderToStaticMarkup(
+    <CartProvider>
+      <header>
+        <ThemeToggle />
+        <CartButton />
+        <span data-sign-in-here="" />
+      </header>
+      <main>
+        <AddToCart product={product} />
+        <div data-cart-page="">
+          <p>Loading...</p>
+        </div>
+      </main>
+    </CartProvider>,
+  ).replace('<span data-sign-in-here=""></span>', '<a href="/login?next=%2F" aria-haspopup="menu">Sign In</a>') +
+  `<script type="application/json" id="${FRAMEWORK_LIST_ID}">["/_next/static/chunks/a.js","/_next/static/chunks/b.js"]</script>`;
+
+beforeAll(() => {
+  // A light system theme (jsdom has no matchMedia).
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }),
+  });
+});
+
+describe('booting the framework on a page the islands have changed', () => {
+  it('puts back every change but the attributes React sets again, hands over the page data first, then loads the scripts', async () => {
+    const pushes = [[0], [1, '1:"$Sreact.fragment"\n']];
+    const fetch = jest.fn(async (url: string) =>
+      url === '/api/delivery' ? { ok: false } : { headers: new Headers({ 'content-type': 'application/json' }), json: async () => pushes },
+    );
+    global.fetch = fetch as unknown as typeof global.fetch;
+    document.head.innerHTML = '';
+    document.body.innerHTML = serverPage;
+    const drawn = document.body.innerHTML;
+    writeCart([]);
+
+    // What a farmer does before the framework boots.
+    keepCartButtonForBoot();
+    subscribeCart(() => showCount(getCartSnapshot()));
+    wireThemeToggle();
+    wireAddToCart(document.querySelector<HTMLElement>('[data-add-to-cart]')!, null);
+    showAccountLoading('Loading...');
+    const undoCartPage = showCartPage(document.querySelector<HTMLElement>('[data-cart-page]')!, englishIslandWords());
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+    expect(screen.getByText('Added Tomato Anna F1 to your cart (2 in cart).')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /theme/ }));
+    expect(document.body.innerHTML).not.toBe(drawn);
+
+    const booted = bootFramework();
+    undoCartPage(); // the islands script registers it with beforeBoot; here it is run by hand
+    expect(frameworkBooting()).toBe(true);
+    // React hydrates what the server drew: the badge, the notice and the steppers' state are gone again
+    // (attributes in any order; the theme toggle's state and label React sets again itself).
+    const asDrawn = (html: string) => {
+      const body = document.createElement('body');
+      body.innerHTML = html;
+      body.querySelectorAll('[data-theme-toggle]').forEach((e) => ['aria-pressed', 'aria-label'].forEach((name) => e.removeAttribute(name)));
+      return body;
+    };
+    expect(asDrawn(document.body.innerHTML).isEqualNode(asDrawn(drawn))).toBe(true);
+
+    expect(fetch).toHaveBeenCalledWith('/', expect.objectContaining({ headers: { [PAGE_DATA_HEADER]: '1' } }));
+    await waitFor(() => expect(document.head.querySelectorAll('script')).toHaveLength(2));
+    expect(window.__next_f).toEqual(pushes);
+    expect([...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    document.head.querySelectorAll('script').forEach((s) => s.dispatchEvent(new Event('load')));
+    expect(bootFramework()).toBe(booted);
+    announceFrameworkReady();
+    await expect(booted).resolves.toBeUndefined();
+  });
+});

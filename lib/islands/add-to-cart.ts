@@ -1,0 +1,71 @@
+/**
+ * "Add to cart" on a product page before its framework boots, and on light pages: the quantity
+ * stepper and the button over React's AddToCart markup, with the same stored cart and rules
+ * (components/cart/cart-store, lib/cart). What it changes is put back before React hydrates.
+ */
+import { MAX_LINE_QUANTITY, cartReducer, type CartProduct } from '@/lib/cart';
+import { getCartSnapshot, writeCart } from '@/components/cart/cart-store';
+import { beforeBoot, frameworkBooting } from './boot';
+import { h } from './dom';
+
+/** `viewCart`: the button that opens the cart panel, shown with the notice (null where there is no panel). */
+export function wireAddToCart(root: HTMLElement, viewCart: { label: string; open(): void } | null) {
+  const product = JSON.parse(root.dataset.addToCart ?? 'null') as CartProduct | null;
+  const input = root.querySelector<HTMLInputElement>('input[type="number"]');
+  const add = root.querySelector<HTMLButtonElement>('[data-add]');
+  const [minus, plus] = [root.querySelector<HTMLButtonElement>('[data-step="-1"]'), root.querySelector<HTMLButtonElement>('[data-step="1"]')];
+  if (!product || !input || !add || !minus || !plus) return;
+  // The notice is read out; "View cart" beside it is not part of what is read.
+  const status = h('p', { role: 'status' });
+  const notice = h('div', { className: 'flex flex-wrap items-center gap-2 text-sm' }, status);
+  add.after(notice);
+  const drawn = [input.value, input.max, minus.disabled, plus.disabled, add.disabled] as const;
+  beforeBoot(() => {
+    notice.remove();
+    [input.value, input.max, minus.disabled, plus.disabled, add.disabled] = drawn;
+  });
+
+  const room = () =>
+    Math.min(product.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY) - (getCartSnapshot().find((i) => i.product.id === product.id)?.quantity ?? 0);
+  const set = (wanted: number) => {
+    const most = Math.max(room(), 1);
+    const quantity = Math.max(1, Math.min(Number.isFinite(wanted) ? Math.floor(wanted) : 1, most));
+    input.value = String(quantity);
+    input.max = String(most);
+    minus.disabled = quantity <= 1;
+    plus.disabled = quantity >= room();
+    add.disabled = room() <= 0;
+  };
+  // Once the framework is booting, React answers these buttons.
+  const unlessBooting = (act: () => void) => () => {
+    if (!frameworkBooting()) act();
+  };
+  minus.addEventListener(
+    'click',
+    unlessBooting(() => set(input.valueAsNumber - 1)),
+  );
+  plus.addEventListener(
+    'click',
+    unlessBooting(() => set(input.valueAsNumber + 1)),
+  );
+  input.addEventListener(
+    'change',
+    unlessBooting(() => set(input.valueAsNumber)),
+  );
+  add.addEventListener(
+    'click',
+    unlessBooting(() => {
+      const after = cartReducer({ items: getCartSnapshot(), capped: null }, { type: 'add', product, quantity: input.valueAsNumber || 1 });
+      writeCart(after.items);
+      const quantity = after.items.find((i) => i.product.id === product.id)?.quantity ?? 0;
+      status.textContent = (root.dataset.added ?? '').replace('{quantity}', String(quantity));
+      if (viewCart && notice.childElementCount === 1) {
+        const view = h('button', { type: 'button', className: 'inline-flex min-h-11 items-center font-bold text-brand underline' }, viewCart.label);
+        view.addEventListener('click', viewCart.open);
+        notice.append(view);
+      }
+      set(1);
+    }),
+  );
+  set(1);
+}
