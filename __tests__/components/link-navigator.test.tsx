@@ -17,7 +17,8 @@ function NextPage() {
 const push = jest.fn(() => showNextPage(new Promise<void>((resolve) => (arrive = resolve))));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-import { LinkNavigator, clientNavigationTarget } from '@/components/ui/link-navigator';
+import { LinkNavigator } from '@/components/ui/link-navigator';
+import { clientNavigationTarget } from '@/components/ui/plain-click';
 
 /** Where a click on [data-click] would navigate; the browser's own navigation is then cancelled. */
 function clickOn(html: string, init: MouseEventInit = {}) {

@@ -42,7 +42,14 @@ function serve(filters: ProductFilters = DEFAULT_FILTERS) {
 const visibleCards = () =>
   [...document.querySelectorAll<HTMLElement>('#product-grid > li')].filter((li) => !li.hidden).map((li) => within(li).getByRole('heading').textContent);
 
-beforeEach(() => window.history.replaceState(null, '', '/products'));
+beforeEach(() => {
+  window.history.replaceState(null, '', '/products');
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+/** The list follows a change in the task after it (the keystroke is painted first). */
+const settle = () => jest.runOnlyPendingTimers();
 
 describe('the products filter over server-rendered cards', () => {
   it('starts with every card in name order, and the count', () => {
@@ -54,10 +61,13 @@ describe('the products filter over server-rendered cards', () => {
   it('follows each keystroke: hides what does not match, says so, and keeps the query in the URL', () => {
     serve();
     fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'nyanya' } });
+    expect(window.location.search).toBe('');
+    settle();
     expect(visibleCards()).toEqual(['Tomato Anna F1']);
     expect(screen.getByRole('status')).toHaveTextContent('1 seedling matching “nyanya”');
     expect(window.location.search).toBe('?q=nyanya');
     fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'mango' } });
+    settle();
     expect(visibleCards()).toEqual([]);
     expect(screen.getByText(text.noMatch)).toBeVisible();
   });
@@ -65,8 +75,10 @@ describe('the products filter over server-rendered cards', () => {
   it('sorts by price and filters by category through the selects', () => {
     serve();
     fireEvent.change(screen.getByLabelText(text.sortBy), { target: { value: 'price-desc' } });
+    settle();
     expect(visibleCards()).toEqual(['Tomato Anna F1', 'Cabbage Gloria F1', 'Sukuma Wiki (Collards)']);
     fireEvent.change(screen.getByLabelText(text.category), { target: { value: 'leafy' } });
+    settle();
     expect(visibleCards()).toEqual(['Sukuma Wiki (Collards)']);
     expect(window.location.search).toBe('?category=leafy&sort=price-desc');
   });

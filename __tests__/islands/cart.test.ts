@@ -79,11 +79,13 @@ describe('the cart panel before the framework boots', () => {
     expect(within(dialog).getAllByTestId('cart-line')).toHaveLength(2);
   });
 
-  it('closes on Escape, its close button and the backdrop, and gives focus back to the opener', () => {
+  it('closes on Escape, its close button and the backdrop, and gives focus back to the opener', async () => {
     const opener = document.getElementById('opener')!;
     opener.focus();
     const panel = cartPanel(words);
     panel.open();
+    // Built just now: drawn closed for a frame, so it slides in, then focus moves into it.
+    await waitFor(() => expect(screen.getByRole('dialog', { name: text.title }).closest('[inert]')).toBeNull());
     const dialog = screen.getByRole('dialog', { name: text.title });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: text.close }));
     fireEvent.keyDown(document, { key: 'Escape' });

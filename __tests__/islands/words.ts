@@ -15,6 +15,7 @@ export function englishIslandWords(): IslandWords {
     perSeedling: t('common')('perSeedling'),
     perTray: t('common')('perTray', BLANKS as never),
     loading: t('common')('loading'),
+    splashLoading: t('common')('splashLoading'),
     signInHref: '/login?next=%2Fcart',
     productsHref: '/products',
     cartHref: '/cart',

@@ -24,6 +24,7 @@ const page = [
   '<ul><li><a href="/products/tomato-anna-f1"><img src="/images/products/tomato.svg" alt="" width="160" loading="lazy" data-light="hide"/>Tomato</a></li></ul>',
   '<img src="/api/product-images/0b9d6a52-94f1-4c36-9d43-5b0a1e7f3c21/320" srcSet="/api/product-images/0b9d6a52-94f1-4c36-9d43-5b0a1e7f3c21/160 160w" alt="" width="320" loading="eager" data-light="on-request"/>',
   '<img src="/images/hero.svg" alt="Seedlings in trays" data-light="hide"/>',
+  '<img src="data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E" data-src="/images/products/kale.svg" alt="" width="320" loading="eager" data-light="on-request"/>',
   '</main><footer><form method="post" action="/api/data-saver" data-saver-switch="on"><input type="hidden" name="mode" value="on"/><button type="submit">Turn on data saver</button></form></footer>',
   '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>',
   '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>',
@@ -50,6 +51,9 @@ describe('a light page', () => {
       '<details class="rounded-2xl border border-line"><summary class="flex min-h-11 cursor-pointer items-center px-4 font-bold text-brand">Show &lt;picture&gt;</summary><img src="/api/product-images/0b9d6a52-94f1-4c36-9d43-5b0a1e7f3c21/160"',
     );
     expect(light).toContain('loading="lazy"');
+    // A picture that came inside the full page is asked for by its file.
+    expect(light).not.toContain('data:image');
+    expect(light).toContain('<img src="/images/products/kale.svg" alt="" width="160"');
   });
 
   it('links the pages that have a light version to it, in the same language and with the same search', () => {

@@ -2,6 +2,7 @@ import type { ProductSummary } from '@/lib/catalogue';
 import { useProductText } from './catalogue-text';
 import { formatKes } from '@/lib/format';
 import { AppLink } from '../ui/app-link';
+import { inlinePicture } from '@/lib/server/inline-picture';
 import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
 
@@ -16,7 +17,7 @@ export function ProductCard({ product, eager = false, hidden = false }: { produc
       className="overflow-hidden rounded-xl border border-line bg-surface [contain-intrinsic-size:auto_300px] [content-visibility:auto]"
     >
       <AppLink href={`/products/${product.slug}`} className="block h-full hover:bg-wash">
-        <ProductImage src={product.image} size={160} eager={eager} light="hide" />
+        <ProductImage src={product.image} size={160} eager={eager} light="hide" inline={eager ? inlinePicture(product.image) : null} />
         <div className="space-y-1 p-3">
           <h3 className="leading-snug font-bold">{product.name}</h3>
           {product.swahiliName && <p className="text-sm text-subtle">{product.swahiliName}</p>}

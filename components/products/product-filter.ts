@@ -84,10 +84,16 @@ export function resetProductFilter(items: readonly FilterItem[], serverQuery: st
 
 /** Filters as the farmer types or chooses; the URL keeps the state, so a list can be shared. Returns a detach. */
 export function attachProductFilter(form: HTMLFormElement, items: readonly FilterItem[]): () => void {
+  // The letter typed shows at once; the list follows in the next task, so a slow phone paints the
+  // keystroke before it moves the cards (and several quick keystrokes move them once).
+  let pending: number | undefined;
   const onChange = () => {
-    const query = queryOf(form);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}`);
-    arrange(items, query);
+    window.clearTimeout(pending);
+    pending = window.setTimeout(() => {
+      const query = queryOf(form);
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}`);
+      arrange(items, query);
+    }, 0);
   };
   const onSubmit = (e: SubmitEvent) => {
     // Results already follow every keystroke; Enter only closes the phone's keyboard.
@@ -106,6 +112,7 @@ export function attachProductFilter(form: HTMLFormElement, items: readonly Filte
   if (form.contains(document.activeElement) || queryOf(form) !== '') onChange();
   else if (window.location.search) onPopState();
   return () => {
+    window.clearTimeout(pending);
     form.removeEventListener('input', onChange);
     form.removeEventListener('change', onChange);
     form.removeEventListener('submit', onSubmit);

@@ -15,19 +15,23 @@ const SIZES: Record<number, string> = {
  * A product's picture: a staff upload comes in three widths for the browser to choose from; the
  * seed's tiny SVGs are sized by their box; a missing one shows the seedling icon. `light`: what a
  * light page (data saver, lib/lite/lighten.ts) does with it: `hide` leaves it out (lists),
- * `on-request` waits for the farmer to ask (the product page).
+ * `on-request` waits for the farmer to ask (the product page). `inline`: the picture itself as a
+ * data URI (lib/server/inline-picture.ts), for the one a page opens with; its file stays named in
+ * `data-src`.
  */
 export function ProductImage({
   src,
   size,
   eager = false,
   light,
+  inline = null,
   className = '',
 }: {
   src: string | null;
   size: number;
   eager?: boolean;
   light?: 'hide' | 'on-request';
+  inline?: string | null;
   className?: string;
 }) {
   if (!src) {
@@ -41,7 +45,8 @@ export function ProductImage({
   return (
     // eslint-disable-next-line @next/next/no-img-element -- uploads are already small WebP files in every width, and SVGs of 1-3 KB gain nothing from the image optimiser
     <img
-      src={src}
+      src={inline ?? src}
+      data-src={inline ? src : undefined}
       srcSet={srcSet ?? undefined}
       sizes={srcSet ? (SIZES[size] ?? `${size}px`) : undefined}
       alt=""

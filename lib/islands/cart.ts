@@ -289,7 +289,7 @@ export function cartPanel(words: IslandWords): { open(): void; remove(): void } 
   const draw = (open: boolean) => {
     if (!root) return;
     root.classList.toggle('pointer-events-none', !open);
-    root.inert = !open;
+    root.toggleAttribute('inert', !open);
     const [backdrop, dialog] = [root.firstElementChild, root.lastElementChild];
     backdrop?.classList.toggle('opacity-0', !open);
     backdrop?.classList.toggle('opacity-100', open);
@@ -310,12 +310,17 @@ export function cartPanel(words: IslandWords): { open(): void; remove(): void } 
     open() {
       if (isOpen) return;
       opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const built = root !== null;
       root ??= build();
       isOpen = true;
-      // Laid out closed first (reading its width makes the browser do so), so the slide runs.
-      void root.offsetWidth;
-      draw(true);
-      root.querySelector<HTMLElement>('[role="dialog"] button')?.focus();
+      const show = () => {
+        draw(true);
+        root?.querySelector<HTMLElement>('[role="dialog"] button')?.focus();
+      };
+      // A panel built just now is drawn closed for one frame first, so the slide runs; the tap is
+      // answered by that frame rather than by laying out the whole page at once on a slow phone.
+      if (built) show();
+      else requestAnimationFrame(() => requestAnimationFrame(show));
       document.addEventListener('keydown', onKeyDown);
       overflow = document.body.style.overflow;
       document.body.style.overflow = 'hidden';

@@ -18,6 +18,7 @@ import { cartPanel, showCartPage } from './cart';
 import { cartButton, keepCartButtonForBoot, showAccountLoading, showCount, wireLanguageSwitch, wireThemeToggle } from './header';
 import { bootOnIntent, whenIdle } from './intent';
 import { wireLanguageOffer, wireProductFilter, wireShare } from './page';
+import { splashOnNavigation } from './splash';
 import { EARLY_TAPS_GLOBAL } from './hold-framework';
 import { WORDS_ID, type IslandWords } from './words';
 
@@ -114,6 +115,7 @@ function start() {
   wireLanguageOffer();
   wireShare();
   if (boots) bootOnIntent();
+  if (words) splashOnNavigation(words.splashLoading);
   replayEarlyTaps();
   if (!boots) {
     whenIdle(keepForOffline);

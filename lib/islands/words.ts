@@ -32,7 +32,10 @@ export const CART_WORD_KEYS = [
   'viewCart',
 ] as const;
 
-export type IslandWords = Record<(typeof CART_WORD_KEYS)[number] | 'deliveryFrom' | 'tooSmallToDeliver' | 'perSeedling' | 'perTray' | 'loading', string> & {
+export type IslandWords = Record<
+  (typeof CART_WORD_KEYS)[number] | 'deliveryFrom' | 'tooSmallToDeliver' | 'perSeedling' | 'perTray' | 'loading' | 'splashLoading',
+  string
+> & {
   /** Where "Sign in or create an account" leads, coming back to the cart page. */
   signInHref: string;
   /** The products page and the cart page in the page's language. */

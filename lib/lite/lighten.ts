@@ -50,7 +50,8 @@ function toLightLink(whole: string, attribute: string, target: string): string {
 
 /** The product page's picture, fetched only when asked for, in its smallest file. */
 function pictureOnRequest(tag: string, words: LightPageWords): string {
-  const src = /\bsrc="([^"]*)"/.exec(tag)?.[1];
+  // A picture that came inside the page names its file in data-src (lib/server/inline-picture.ts).
+  const src = /\bdata-src="([^"]*)"/.exec(tag)?.[1] ?? /\bsrc="([^"]*)"/.exec(tag)?.[1];
   if (!src) return '';
   return (
     '<details class="rounded-2xl border border-line">' +

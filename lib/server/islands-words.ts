@@ -20,6 +20,7 @@ export async function islandWordsBlock(locale: Locale): Promise<string> {
     perSeedling: common('perSeedling'),
     perTray: common('perTray', BLANKS),
     loading: common('loading'),
+    splashLoading: common('splashLoading'),
     signInHref: loginUrl(localePath(locale, '/cart'), locale),
     productsHref: localePath(locale, '/products'),
     cartHref: localePath(locale, '/cart'),

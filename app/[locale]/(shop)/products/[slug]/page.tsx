@@ -4,6 +4,7 @@ import { AddToCart } from '@/components/cart/add-to-cart';
 import { unitWords } from '@/components/products/catalogue-text';
 import { ShareButton } from '@/components/products/share-button';
 import { ProductImage } from '@/components/products/product-image';
+import { inlinePicture } from '@/lib/server/inline-picture';
 import { StockBadge } from '@/components/products/stock-badge';
 import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
@@ -91,7 +92,7 @@ export default async function ProductPage({ params }: Params) {
       </nav>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="mx-auto w-full max-w-sm overflow-hidden rounded-2xl">
-          <ProductImage src={p.image} size={320} eager light="on-request" />
+          <ProductImage src={p.image} size={320} eager light="on-request" inline={inlinePicture(p.image)} />
         </div>
         <div className="space-y-4">
           <div>
