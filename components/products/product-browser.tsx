@@ -17,7 +17,18 @@ const field = 'h-11 w-full rounded-lg border border-line-strong bg-surface px-3'
  * the rest, hidden. With JavaScript, the filter (product-filter.ts, fetched when the form is first
  * used) only hides and moves these cards; React never renders the list in the browser.
  */
-export function ProductBrowser({ products, categories, filters }: { products: ProductSummary[]; categories: Category[]; filters: ProductFilters }) {
+export function ProductBrowser({
+  products,
+  categories,
+  filters,
+  inlinePicture,
+}: {
+  products: ProductSummary[];
+  categories: Category[];
+  filters: ProductFilters;
+  /** The first row's pictures inside the page (the page passes lib/server/inline-picture's). */
+  inlinePicture?: (src: string | null) => string | null;
+}) {
   const byName = filterProducts(products, DEFAULT_FILTERS);
   const shown = filterProducts(products, filters);
   const hidden = byName.filter((p) => !shown.includes(p));
@@ -84,7 +95,7 @@ export function ProductBrowser({ products, categories, filters }: { products: Pr
       </p>
       <ul id={ids.grid} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {shown.map((p, i) => (
-          <ProductCard key={p.id} product={p} eager={i < EAGER_IMAGES} />
+          <ProductCard key={p.id} product={p} eager={i < EAGER_IMAGES} inline={i < EAGER_IMAGES ? (inlinePicture?.(p.image) ?? null) : null} />
         ))}
         {hidden.map((p) => (
           <ProductCard key={p.id} product={p} hidden />

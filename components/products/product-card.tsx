@@ -2,12 +2,24 @@ import type { ProductSummary } from '@/lib/catalogue';
 import { useProductText } from './catalogue-text';
 import { formatKes } from '@/lib/format';
 import { AppLink } from '../ui/app-link';
-import { inlinePicture } from '@/lib/server/inline-picture';
 import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
 
-/** `hidden`: a card the products filter does not show (it is kept, for the next keystroke). */
-export function ProductCard({ product, eager = false, hidden = false }: { product: ProductSummary; eager?: boolean; hidden?: boolean }) {
+/**
+ * `hidden`: a card the products filter does not show (it is kept, for the next keystroke). `inline`:
+ * its picture inside the page, for the first row (the page passes lib/server/inline-picture).
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  hidden = false,
+  inline = null,
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+  hidden?: boolean;
+  inline?: string | null;
+}) {
   const text = useProductText();
   return (
     <li
@@ -17,7 +29,7 @@ export function ProductCard({ product, eager = false, hidden = false }: { produc
       className="overflow-hidden rounded-xl border border-line bg-surface [contain-intrinsic-size:auto_300px] [content-visibility:auto]"
     >
       <AppLink href={`/products/${product.slug}`} className="block h-full hover:bg-wash">
-        <ProductImage src={product.image} size={160} eager={eager} light="hide" inline={eager ? inlinePicture(product.image) : null} />
+        <ProductImage src={product.image} size={160} eager={eager} light="hide" inline={inline} />
         <div className="space-y-1 p-3">
           <h3 className="leading-snug font-bold">{product.name}</h3>
           {product.swahiliName && <p className="text-sm text-subtle">{product.swahiliName}</p>}

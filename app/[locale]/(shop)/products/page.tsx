@@ -5,6 +5,7 @@ import { ProductBrowser } from '@/components/products/product-browser';
 import { DEFAULT_FILTERS, toSummary } from '@/lib/catalogue';
 import { getDb } from '@/lib/server/db/client';
 import { listActiveProducts, listCategories } from '@/lib/server/services/catalogue';
+import { inlinePicture } from '@/lib/server/inline-picture';
 
 export function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return translatedPageMetadata(params, 'products', '/products');
@@ -19,7 +20,7 @@ export default async function ProductsPage({ params }: LocaleParams) {
   return (
     <div className="space-y-4">
       <h1 className="text-3xl font-bold">{t('heading')}</h1>
-      <ProductBrowser products={products.map(toSummary)} categories={categories} filters={DEFAULT_FILTERS} />
+      <ProductBrowser products={products.map(toSummary)} categories={categories} filters={DEFAULT_FILTERS} inlinePicture={inlinePicture} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ProductBrowser } from '@/components/products/product-browser';
 import { parseFilters, toSummary } from '@/lib/catalogue';
 import { getDb } from '@/lib/server/db/client';
 import { listActiveProducts, listCategories } from '@/lib/server/services/catalogue';
+import { inlinePicture } from '@/lib/server/inline-picture';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'meta' });
@@ -27,7 +28,7 @@ export default async function ProductSearchPage({
   return (
     <div className="space-y-4">
       <h1 className="text-3xl font-bold">{t('heading')}</h1>
-      <ProductBrowser products={products.map(toSummary)} categories={categories} filters={filters} />
+      <ProductBrowser products={products.map(toSummary)} categories={categories} filters={filters} inlinePicture={inlinePicture} />
     </div>
   );
 }
