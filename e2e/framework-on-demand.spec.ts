@@ -28,7 +28,7 @@ test('signed out, browsing and the cart need none of the framework; Sign In boot
   await page.goto('/products');
   await new ProductsPage(page).search().fill('nyanya');
   await expect(page).toHaveURL(/\?q=nyanya$/);
-  await page.getByRole('link', { name: /^Tomato Anna F1/ }).click();
+  await page.getByRole('link', { name: /^Tomato Anna F1 Nyanya/ }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(header.badge()).toHaveText('1');
   await page.getByRole('button', { name: 'View cart' }).click();
