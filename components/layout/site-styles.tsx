@@ -16,6 +16,6 @@ const ID = 'site-css';
 export function SiteStyles() {
   const sent = typeof window === 'undefined' ? SITE_CSS : document.getElementById(ID)?.textContent;
   // eslint-disable-next-line @next/next/no-css-tags -- the inlined CSS's own copy, only where the page has none
-  if (sent === undefined) return <link rel="stylesheet" href="/api/site-css" precedence="default" />;
+  if (sent === undefined) return <link rel="stylesheet" href="/site.css" precedence="default" />;
   return <style id={ID} dangerouslySetInnerHTML={{ __html: sent ?? '' }} suppressHydrationWarning />;
 }

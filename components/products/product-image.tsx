@@ -55,7 +55,8 @@ export function ProductImage({
       loading={eager ? 'eager' : 'lazy'}
       // The picture the page is about (the product page's, the first row of the list): fetched first.
       fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      // One that came inside the page is drawn with it (decoded at once), as the first thing a slow phone paints.
+      decoding={inline ? undefined : 'async'}
       data-light={light}
       className={`aspect-square h-auto w-full bg-wash object-cover ${className}`}
     />

@@ -82,6 +82,23 @@ function handOverPageData(): Promise<void> {
   return pageData;
 }
 
+/**
+ * The whole stylesheet, for what React draws once it runs (the page carries only the rules its HTML
+ * and the islands use; lib/islands/critical-css.ts). Settles when it has arrived, or failed to.
+ */
+function loadFullStylesheet(): Promise<void> {
+  const href = document.getElementById('site-css')?.dataset.full;
+  if (!href) return Promise.resolve();
+  const present = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
+  const link = present ?? Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  const settled = new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+  if (!present) document.head.append(link);
+  return link.sheet ? Promise.resolve() : settled;
+}
+
 /** Starts a script's download without running it, so the scripts come while the page data does. */
 function preload(src: string) {
   const link = document.createElement('link');
@@ -123,9 +140,10 @@ export function bootFramework(): Promise<void> {
   if (!list) return Promise.reject(new Error('this page has no framework to boot'));
   const sources = JSON.parse(list.textContent ?? '[]') as string[];
   for (const undo of undos.splice(0).reverse()) undo();
+  const styled = loadFullStylesheet();
   const release = holdTaps();
   const attempt = new Promise<void>((resolve, reject) => {
-    document.addEventListener(READY_EVENT, () => resolve(), { once: true });
+    document.addEventListener(READY_EVENT, () => void styled.then(resolve), { once: true });
     sources.filter((src) => !loaded.has(src)).forEach(preload);
     handOverPageData()
       .then(() => Promise.all(sources.map(load)))

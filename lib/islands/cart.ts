@@ -220,7 +220,7 @@ export function showCartPage(container: HTMLElement, words: IslandWords): () => 
  * sliding in over 0.3 s; closed by its button, the backdrop or Escape; focus kept inside while open
  * and returned to the opener. Built on first opening, outside React's part of the page.
  */
-export function cartPanel(words: IslandWords): { open(): void; remove(): void } {
+export function cartPanel(words: IslandWords): { prepare(): void; open(): void; remove(): void } {
   let root: HTMLElement | null = null;
   let opener: HTMLElement | null = null;
   let overflow = '';
@@ -307,6 +307,10 @@ export function cartPanel(words: IslandWords): { open(): void; remove(): void } 
   }
 
   return {
+    /** Builds the panel, closed, ahead of the first tap (when the phone is idle), so the tap only slides it in. */
+    prepare() {
+      root ??= build();
+    },
     open() {
       if (isOpen) return;
       opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -75,6 +75,7 @@ function wireCart(words: IslandWords, signedIn: boolean): (() => void) | null {
   }
   const panel = cartPanel(words);
   beforeBoot(panel.remove);
+  whenIdle(panel.prepare);
   const open = (event: Event) => {
     if (frameworkBooting()) return;
     event.preventDefault();

@@ -1,9 +1,8 @@
-import { ISLANDS_SCRIPT_VERSION } from '@/lib/generated/islands-script';
 import { isLocale, localePath } from '@/lib/i18n/locales';
 import { holdFramework, pageData } from '@/lib/islands/hold-framework';
 import { PAGE_DATA_HEADER, isIslandsPage } from '@/lib/islands/pages';
 import { fetchFullPage, htmlWithEtag, isHtml } from '@/lib/server/http/reshaped-page';
-import { islandWordsBlock } from '@/lib/server/islands-words';
+import { islandsFor, withCriticalCss } from '@/lib/server/islands-page';
 
 type Params = { params: Promise<{ locale: string; path?: string[] }> };
 
@@ -33,6 +32,5 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
   if (request.headers.has(PAGE_DATA_HEADER)) {
     return new Response(pageData(html), { headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
   }
-  const islands = { scriptSrc: `/islands.js?v=${ISLANDS_SCRIPT_VERSION}`, words: await islandWordsBlock(locale) };
-  return htmlWithEtag(request, holdFramework(html, islands), page.status);
+  return htmlWithEtag(request, withCriticalCss(holdFramework(html, await islandsFor(locale))), page.status);
 }

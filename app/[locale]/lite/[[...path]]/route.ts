@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { ISLANDS_SCRIPT_VERSION } from '@/lib/generated/islands-script';
 import { isLocale, localePath } from '@/lib/i18n/locales';
 import { lightenPage } from '@/lib/lite/lighten';
 import { lightPathFor } from '@/lib/lite/pages';
 import { fetchFullPage, htmlWithEtag, isHtml } from '@/lib/server/http/reshaped-page';
-import { islandWordsBlock } from '@/lib/server/islands-words';
+import { islandsFor, withCriticalCss } from '@/lib/server/islands-page';
 
 type Params = { params: Promise<{ locale: string; path?: string[] }> };
 
@@ -28,8 +27,8 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
   const t = await getTranslations({ locale, namespace: 'dataSaver' });
   const html = lightenPage(await page.text(), {
     words: { notice: t('on'), fullPages: t('turnOff'), showPicture: t('showPicture') },
-    islands: { scriptSrc: `/islands.js?v=${ISLANDS_SCRIPT_VERSION}`, words: await islandWordsBlock(locale) },
+    islands: await islandsFor(locale),
     switchAction: '/api/data-saver',
   });
-  return htmlWithEtag(request, html, page.status);
+  return htmlWithEtag(request, withCriticalCss(html), page.status);
 }
