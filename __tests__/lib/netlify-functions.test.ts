@@ -20,6 +20,13 @@ it('has a forwarding function for every API name under /.netlify/functions', () 
   }
 });
 
+it('has no forwarding function left over for a route handler that moved or went', () => {
+  const dir = path.join(process.cwd(), 'netlify', 'functions');
+  const forwarders = readdirSync(dir).filter((n) => n.endsWith('.mts') && readFileSync(path.join(dir, n), 'utf8').includes('forward-to-api'));
+  const routes = new Set(readdirSync(path.join(process.cwd(), 'app', 'api')));
+  expect(forwarders.filter((n) => !routes.has(n.replace(/\.mts$/, '')))).toEqual([]);
+});
+
 it('forwards path, query, method, body, cookie and Origin, and brings back status and every cookie', async () => {
   const seen: Array<{ url?: string; method?: string; cookie?: string; origin?: string; body: string }> = [];
   const server = createServer((request: IncomingMessage, response) => {
