@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { splitLocale } from './lib/i18n/locales';
 import { DATA_SAVER_COOKIE, lightPathFor, wantsLightPages } from './lib/lite/pages';
-import { FULL_PAGE_HEADER, PAGE_DATA_HEADER, isIslandsPage, islandsRouteFor } from './lib/islands/pages';
+import { FULL_PAGE_HEADER, PAGE_DATA_HEADER, isAccountIslandsPage, isIslandsPage, islandsRouteFor } from './lib/islands/pages';
 import { NONCE_PAGE_PREFIXES, contentSecurityPolicy, newNonce, type PolicySources } from './lib/security/headers.mjs';
 
 // Fixed at build time by next.config.mjs, like the static pages' policy.
@@ -74,6 +74,10 @@ export function proxy(request: NextRequest): NextResponse {
   }
   if (isIslandsPage(url.pathname)) return publicPage(request);
   if (!isNoncePage(url.pathname)) return NextResponse.next();
+  // An account page opened in the browser: its framework on demand too (app/[locale]/islands asks
+  // for the page, which comes back here with FULL_PAGE_HEADER and gets its nonce below).
+  if (isAccountIslandsPage(url.pathname) && !request.headers.has(FULL_PAGE_HEADER) && isOpenedPage(request))
+    return NextResponse.rewrite(new URL(`${islandsRouteFor(url.pathname)}${url.search}`, request.url));
   const search = new URLSearchParams(url.search);
   search.delete('_rsc');
   const query = search.toString();
@@ -97,12 +101,14 @@ export const config = {
     '/about',
     '/contact',
     '/cart',
+    '/offline',
     '/sw',
     '/sw/products',
     '/sw/products/:path*',
     '/sw/about',
     '/sw/contact',
     '/sw/cart',
+    '/sw/offline',
     '/login',
     '/register',
     '/verify-email',

@@ -2,11 +2,13 @@
  * Issue 14: a public page is served without its framework. A farmer who is not signed in browses,
  * fills the cart and changes it in the panel and on the cart page with none of the framework's
  * scripts downloaded; reaching for Sign In boots it on the same page, and someone signed in gets it
- * once the page has painted. Phone only: this is about what a page loads, not its layout.
+ * once the page has painted. An account page boots it at the farmer's first touch. Phone only: this
+ * is about what a page loads, not its layout.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { cart as text } from '../lib/messages';
 import { signInAsNewFarmer } from './support/session';
+import { HeaderAccount } from './pages/auth';
 import { CartPanel, Header, ProductsPage } from './pages/shop';
 
 test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'what a page loads, not its layout'));
@@ -61,4 +63,22 @@ test("signed in, a public page boots its framework once painted: the account in 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await new CartPanel(page).open();
   await expect(new CartPanel(page).button(text.proceed)).toBeEnabled();
+});
+
+test('an account page paints without its framework; the first touch boots it, and what was typed and tapped meanwhile reaches React', async ({ page }) => {
+  await signInAsNewFarmer(page, { name: 'Akinyi', phone: '0708374149' });
+  const scripts = scriptsOf(page);
+  await page.goto('/wallet');
+  const account = new HeaderAccount(page);
+  await expect(account.menuButton()).toHaveAccessibleName('Account menu for Akinyi');
+  await expect.poll(() => scripts).toContain('/islands.js');
+  expect(scripts.filter((s) => s.startsWith('/_next/'))).toEqual([]);
+
+  // Typed and sent while the framework boots: the amount reaches React, and so does the tap.
+  await page.getByLabel('Amount (KES)').fill('250');
+  await page.getByRole('button', { name: 'Add money by M-Pesa' }).click();
+  await expect(page.getByText(/Waiting for you to enter your M-Pesa PIN/)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-framework', 'ready');
+  await account.menuButton().click();
+  await expect(page.getByRole('menu')).toBeVisible();
 });

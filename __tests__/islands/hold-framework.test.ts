@@ -1,5 +1,5 @@
 import { THEME_SCRIPT } from '@/components/layout/theme';
-import { FRAMEWORK_LIST_ID, frameworkScripts, holdFramework, pageData } from '@/lib/islands/hold-framework';
+import { ACCOUNT_PAGE_ATTRIBUTE, FRAMEWORK_LIST_ID, frameworkScripts, holdFramework, pageData } from '@/lib/islands/hold-framework';
 
 // The shapes Next.js and React give a public page (taken from a production build's HTML).
 const page = [
@@ -54,5 +54,28 @@ describe('a public page with its framework held back', () => {
 
   it('leaves a page without a body or framework as it was, but for the loader', () => {
     expect(holdFramework('<p>hi</p>', { scriptSrc: '/islands.js', words })).toBe('<p>hi</p>');
+  });
+});
+
+describe('an account page with its framework held back', () => {
+  const nonce = 'qPprLY/f+Lq9yunz2Sl75A==';
+  // A page rendered per request: Next.js puts the nonce on every script, in either order with `async`.
+  const accountPage = page
+    .replace(/<script src="(\/_next\/static\/chunks\/4529\.js)" async="">/, `<script src="$1" nonce="${nonce}" async="">`)
+    .replace(/<script src="(\/_next\/static\/chunks\/(34rj|06gx)\.js)" async="">/g, `<script src="$1" async="" nonce="${nonce}">`)
+    .replace(/<script>(\(?self\.__next_f)/g, `<script nonce="${nonce}">$1`);
+  const held = holdFramework(accountPage, { scriptSrc: '/islands.js?v=abc', words: '', nonce, keepPageData: true });
+
+  it("holds its scripts back, keeps React's data in the page (drawn for this farmer now), and marks it an account page", () => {
+    expect(held).not.toMatch(/<script src="\/_next\/static\/chunks\/(4529|34rj|06gx)\.js"/);
+    expect(held).toContain(`<script nonce="${nonce}">self.__next_f.push([1,`);
+    expect(held).toContain(`<script type="application/json" id="${FRAMEWORK_LIST_ID}" ${ACCOUNT_PAGE_ATTRIBUTE}="">["/_next/static/chunks/4529.js",`);
+  });
+
+  it('gives the loader the nonce its policy allows, and holds every button and form until React answers them', () => {
+    const loader =
+      new RegExp(`<script nonce="${nonce.replace(/[+/]/g, '\\$&')}" data-islands="/islands.js\\?v=abc">([\\s\\S]*?)</script>`).exec(held)?.[1] ?? '';
+    expect(loader).toContain(',button,input[type=\\"submit\\"]');
+    expect(loader).toContain("addEventListener('submit'");
   });
 });

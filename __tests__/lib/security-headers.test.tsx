@@ -70,12 +70,12 @@ describe('which policy a path gets', () => {
     }
     expect(matched('/admin/orders/123')).toBe(true);
     // Public pages: served with their framework on demand (lib/islands/pages.ts), or sent to their light version.
-    const publicPages = ['/', '/products', '/products/search', '/products/tomato-anna-f1', '/about', '/contact', '/cart'];
+    const publicPages = ['/', '/products', '/products/search', '/products/tomato-anna-f1', '/about', '/contact', '/cart', '/offline'];
     for (const path of [...publicPages, ...publicPages.map((p) => (p === '/' ? '/sw' : `/sw${p}`))]) {
       expect(isIslandsPage(path)).toBe(true);
       expect(matched(path)).toBe(true);
     }
-    for (const path of ['/api/health', '/offline', '/sw/offline', '/icons/192.png', '/islands.js']) {
+    for (const path of ['/api/health', '/icons/192.png', '/islands.js', '/site.css']) {
       expect(matched(path)).toBe(false);
     }
   });

@@ -11,9 +11,10 @@ import { UnpaidActions } from './unpaid-actions';
 
 /**
  * The order page's content, kept current as the payment comes in: status, payment, what happens next
- * or how else to finish, items, timeline. `eta` is the delivery time of the order's county.
+ * or how else to finish, items, timeline. `eta` is the delivery time of the order's county;
+ * `walletCents` the viewer's wallet as the page was drawn.
  */
-export function OrderLive({ initial, eta }: { initial: OrderDetailView; eta: string | null }) {
+export function OrderLive({ initial, eta, walletCents }: { initial: OrderDetailView; eta: string | null; walletCents: number }) {
   const t = useTranslations('order');
   const stateLabel = useOrderStateLabel();
   const [order, setOrder] = useState(initial);
@@ -27,7 +28,7 @@ export function OrderLive({ initial, eta }: { initial: OrderDetailView; eta: str
         </p>
       </div>
       <PaymentPanel order={order} setOrder={setOrder} />
-      {unpaid ? <UnpaidActions order={order} onChanged={setOrder} /> : <OrderNextSteps order={order} eta={eta} />}
+      {unpaid ? <UnpaidActions order={order} walletCents={walletCents} onChanged={setOrder} /> : <OrderNextSteps order={order} eta={eta} />}
       <OrderSummary order={order} />
     </div>
   );

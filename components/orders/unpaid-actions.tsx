@@ -12,14 +12,16 @@ import { useMpesaText } from './mpesa-text';
 /**
  * An unpaid order's other ways out, on its own page (issue 15): pay it from the wallet when the wallet
  * holds enough, or cancel it (the server refuses while an M-Pesa prompt is still open, and says so).
+ * `walletCents` is the balance the server drew the page with, so the offer is in the page before
+ * the session is read in the browser (issue 14: the framework boots at the farmer's first touch).
  */
-export function UnpaidActions({ order, onChanged }: { order: OrderDetailView; onChanged(order: OrderDetailView): void }) {
+export function UnpaidActions({ order, walletCents, onChanged }: { order: OrderDetailView; walletCents: number; onChanged(order: OrderDetailView): void }) {
   const t = useTranslations('order.unpaid');
   const mpesa = useMpesaText();
   const { user, refresh } = useAuth();
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
   const [error, setError] = useState('');
-  const balance = user?.walletBalanceCents ?? 0;
+  const balance = user?.walletBalanceCents ?? walletCents;
 
   /** The server's refusal in the page's language when it is one this page expects. */
   const refusal = (e: ApiFailure): string => {

@@ -9,16 +9,14 @@ export function onFirstUse(form: HTMLFormElement, start: () => void, atOnce = ha
     start();
     return () => undefined;
   }
-  const stop = () => {
-    form.removeEventListener('focusin', first);
-    form.removeEventListener('pointerdown', first);
-  };
+  // A keystroke too: the field may have been reached for before this was listening.
+  const events = ['focusin', 'pointerdown', 'input'] as const;
+  const stop = () => events.forEach((type) => form.removeEventListener(type, first));
   const first = () => {
     stop();
     start();
   };
-  form.addEventListener('focusin', first);
-  form.addEventListener('pointerdown', first);
+  events.forEach((type) => form.addEventListener(type, first));
   return stop;
 }
 

@@ -7,7 +7,7 @@
  * or hydration would throw it away: islands change only attributes, and text React was told to
  * ignore, or undo what they did through `beforeBoot`.
  */
-import { EARLY_TAPS, FRAMEWORK_LIST_ID } from './hold-framework';
+import { ACCOUNT_EARLY_TAPS, ACCOUNT_PAGE_ATTRIBUTE, EARLY_TAPS, FRAMEWORK_LIST_ID } from './hold-framework';
 import { PAGE_DATA_HEADER } from './pages';
 
 declare global {
@@ -37,6 +37,12 @@ let pageData: Promise<void> | null = null;
 /** Whether this page was served with its framework held back, so it can boot it. */
 export const canBootFramework = () => document.getElementById(FRAMEWORK_LIST_ID) !== null;
 
+/** An account page (lib/islands/pages.ts): its data for React is in the page, and any button waits for React. */
+export const isAccountPage = () => document.getElementById(FRAMEWORK_LIST_ID)?.hasAttribute(ACCOUNT_PAGE_ATTRIBUTE) ?? false;
+
+/** The nonce of a page rendered per request, which the scripts and preloads added here must carry. */
+const pageNonce = () => document.querySelector<HTMLScriptElement>('script[data-islands]')?.nonce ?? '';
+
 /** Whether the framework has been asked for: islands then leave the page to React. */
 export const frameworkBooting = () => booting !== null || frameworkRunning();
 
@@ -52,6 +58,7 @@ function load(src: string): Promise<void> {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
+    script.nonce = pageNonce();
     script.onload = () => {
       loaded.add(src);
       resolve();
@@ -69,6 +76,7 @@ function load(src: string): Promise<void> {
  * runtime before it starts, as the page's own inline scripts would have. Once: a failure is tried again.
  */
 function handOverPageData(): Promise<void> {
+  if (isAccountPage()) return Promise.resolve();
   pageData ??= fetch(`${location.pathname}${location.search}`, { headers: { [PAGE_DATA_HEADER]: '1' }, cache: 'no-store' })
     .then((response) => {
       if (!(response.headers.get('content-type') ?? '').startsWith('application/json')) throw new Error(`no page data (HTTP ${response.status})`);
@@ -105,6 +113,7 @@ function preload(src: string) {
   link.rel = 'preload';
   link.as = 'script';
   link.href = src;
+  link.nonce = pageNonce();
   document.head.append(link);
 }
 
@@ -114,19 +123,80 @@ function preload(src: string) {
  * again if the boot failed). Returns what ends the holding.
  */
 function holdTaps(): () => void {
-  const held: HTMLElement[] = [];
+  const held: Element[] = [];
+  const taps = isAccountPage() ? ACCOUNT_EARLY_TAPS : EARLY_TAPS;
   const hold = (event: MouseEvent) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(EARLY_TAPS) : null;
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(taps) : null;
     if (!control) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(control);
   };
+  // A form sent otherwise (Enter in a field): held too, with the button that sent it, if one did.
+  const holdSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(event.submitter ?? event.target);
+  };
   document.addEventListener('click', hold, true);
+  document.addEventListener('submit', holdSubmit, true);
   return () => {
     document.removeEventListener('click', hold, true);
-    for (const control of held.splice(0)) control.click();
+    document.removeEventListener('submit', holdSubmit, true);
+    replayTaps(held.splice(0));
   };
+}
+
+/** Taps and sends held while the framework was not there, made again (a form is sent as a button would). */
+export function replayTaps(held: ReadonlyArray<Element>): void {
+  for (const control of held) {
+    if (control instanceof HTMLFormElement) control.requestSubmit();
+    else if (control instanceof HTMLElement) control.click();
+  }
+}
+
+const TYPED = 'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="submit"]):not([type="button"]),textarea';
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * What the farmer types while the framework boots, field by field: from what they typed before (a
+ * field whose value is not the one the server drew) and every keystroke until React has hydrated.
+ * Returns what stops the watch and gives what was typed.
+ */
+function watchTyping(): () => Map<Field, string> {
+  const typed = new Map<Field, string>();
+  const note = (field: Field) => {
+    if (field.value !== field.defaultValue) typed.set(field, field.value);
+  };
+  document.querySelectorAll<Field>(TYPED).forEach(note);
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.matches(TYPED)) typed.set(field, field.value);
+  };
+  document.addEventListener('input', onInput, true);
+  return () => {
+    document.removeEventListener('input', onInput, true);
+    // Hydrated, a field's default is React's value: one that differs was typed (filled in by the browser, say).
+    document.querySelectorAll<Field>(TYPED).forEach(note);
+    return typed;
+  };
+}
+
+/**
+ * What was typed before React ran, told to React. React hydrates a field without touching what was
+ * typed in it, but its state still holds what the server drew, and its next render puts that back:
+ * each field is set to React's value through React's own setter (so React remembers it), then to
+ * what was typed behind React's back, and an input event lets React see the change.
+ */
+function tellReact(typed: Map<Field, string>): void {
+  for (const [field, value] of typed) {
+    if (!field.isConnected) continue;
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
 
 /**
@@ -142,8 +212,22 @@ export function bootFramework(): Promise<void> {
   for (const undo of undos.splice(0).reverse()) undo();
   const styled = loadFullStylesheet();
   const release = holdTaps();
+  const typing = isAccountPage() ? watchTyping() : null;
   const attempt = new Promise<void>((resolve, reject) => {
-    document.addEventListener(READY_EVENT, () => void styled.then(resolve), { once: true });
+    document.addEventListener(
+      READY_EVENT,
+      () => {
+        if (!typing) return void styled.then(resolve);
+        const typed = typing();
+        // Told outside the React effect that announced it, so React renders each change as it comes,
+        // and renders them all before a held tap is played again.
+        setTimeout(() => {
+          tellReact(typed);
+          setTimeout(() => void styled.then(resolve), 0);
+        }, 0);
+      },
+      { once: true },
+    );
     sources.filter((src) => !loaded.has(src)).forEach(preload);
     handOverPageData()
       .then(() => Promise.all(sources.map(load)))

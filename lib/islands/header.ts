@@ -1,7 +1,7 @@
 /**
- * The header before a public page's framework boots, and on light pages: the cart count and its
- * label, the theme toggle, the language switch's memory, and "Loading..." in the account slot while
- * a signed-in farmer's page boots. React renders the same header; what these change is undone
+ * The header before a page's framework boots, and on light pages: the cart count and its label, the
+ * theme toggle, the language switch's memory, and in the account slot "Loading..." while a signed-in
+ * farmer's public page boots, or on an account page the account button. React renders the same header; what these change is undone
  * before it hydrates, or is an attribute React does not check.
  */
 import { cartCount, type CartItem } from '@/lib/cart';
@@ -9,7 +9,8 @@ import { chooseTheme, currentTheme, subscribeTheme } from '@/components/layout/t
 import { hasSignedInHint } from '@/components/auth/session-hint';
 import { isLocale } from '@/lib/i18n/locales';
 import { rememberInProfile, rememberLocale } from '@/lib/i18n/remember';
-import { beforeBoot, frameworkBooting } from './boot';
+import { beforeBoot, bootFramework, frameworkBooting } from './boot';
+import { ACCOUNT_MARK } from './words';
 
 export const cartButton = () => document.querySelector<HTMLElement>('[data-cart-button]');
 
@@ -83,4 +84,55 @@ export function showAccountLoading(loading: string) {
     signIn.textContent = drawn;
     signIn.removeAttribute('aria-busy');
   });
+}
+
+/** React's account button, once it has drawn it (after the session and the menu's code have come). */
+function whenAccountButton(then: (button: HTMLElement) => void) {
+  const find = () => document.querySelector<HTMLElement>('header button[aria-haspopup="menu"]');
+  const found = find();
+  if (found) return then(found);
+  const watch = new MutationObserver(() => {
+    const button = find();
+    if (!button) return;
+    watch.disconnect();
+    then(button);
+  });
+  watch.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => watch.disconnect(), 15_000);
+}
+
+/**
+ * On an account page (it names the farmer: ACCOUNT_MARK), the account button where React will draw
+ * it, so the header says who is signed in before the framework boots. Tapped, it boots the framework
+ * and opens React's menu.
+ */
+export function showAccountButton() {
+  const mark = document.querySelector<HTMLElement>(`[${ACCOUNT_MARK.label}]`);
+  const signIn = document.querySelector<HTMLAnchorElement>('header a[aria-haspopup="menu"]');
+  if (!mark || !signIn) return;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.setAttribute('aria-haspopup', 'menu');
+  button.setAttribute('aria-expanded', 'false');
+  button.setAttribute('aria-label', mark.getAttribute(ACCOUNT_MARK.label) ?? '');
+  button.className = 'grid h-11 w-11 place-items-center rounded-full hover:bg-tint';
+  const picture = document.createElement('img');
+  Object.assign(picture, {
+    src: mark.getAttribute(ACCOUNT_MARK.picture) ?? '',
+    alt: '',
+    width: 36,
+    height: 36,
+    className: 'rounded-full',
+    referrerPolicy: 'no-referrer',
+  });
+  button.append(picture);
+  button.addEventListener('click', () => {
+    button.setAttribute('aria-busy', 'true');
+    bootFramework().then(
+      () => whenAccountButton((drawn) => drawn.click()),
+      () => button.removeAttribute('aria-busy'),
+    );
+  });
+  signIn.replaceWith(button);
+  beforeBoot(() => button.replaceWith(signIn));
 }

@@ -12,8 +12,11 @@
  * escapes `<` in text, attributes and inline JSON).
  */
 
-/** The framework's chunks, which Next.js loads with `async`. The noModule polyfill is left alone: modern browsers skip it. */
-const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+/**
+ * The framework's chunks, which Next.js loads with `async` (and, on a page rendered per request, its
+ * nonce). The noModule polyfill is left alone: modern browsers skip it.
+ */
+const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)"(?=[^>]*\sasync="")[^>]*><\/script>/g;
 /** Next.js preloads some chunks in the head: those would fetch the framework anyway. Image preloads stay. */
 const FRAMEWORK_PRELOAD = /<link\b(?=[^>]*\bas="script")(?=[^>]*\bhref="\/_next\/static\/)[^>]*>/g;
 
@@ -33,6 +36,12 @@ export const FRAMEWORK_LIST_ID = 'miche-framework';
  */
 export const EARLY_TAPS = '[data-add-to-cart] button,[data-cart-button],[data-theme-toggle],[data-boot="tap"],[data-language-switch]';
 
+/** On an account page, where React answers every button, any button's tap is held until it has booted. */
+export const ACCOUNT_EARLY_TAPS = `${EARLY_TAPS},button,input[type="submit"],[role="button"]`;
+
+/** Marks an account page's framework list: its data for React is in the page, and it boots at the first intent. */
+export const ACCOUNT_PAGE_ATTRIBUTE = 'data-account-page';
+
 /** Where the held taps wait, and the flag the islands script raises when it has started. */
 export const EARLY_TAPS_GLOBAL = '__micheTaps';
 
@@ -42,11 +51,17 @@ export const EARLY_TAPS_GLOBAL = '__micheTaps';
  * Until it runs, taps on its controls are held (EARLY_TAPS). `data-islands` names it for the bench's
  * first-load count.
  */
-export function islandsLoader(src: string): string {
+export function islandsLoader(src: string, options: { nonce?: string; account?: boolean } = {}): string {
+  const nonce = options.nonce ? ` nonce="${options.nonce}"` : '';
+  // A form sent before React can send it would go as the browser sends forms: held too, on an account page.
+  const submits = options.account
+    ? `document.addEventListener('submit',function(e){if(window.${EARLY_TAPS_GLOBAL}===taps){e.preventDefault();taps.push(e.submitter||e.target)}},true);`
+    : '';
   return (
-    `<script data-islands="${src}">(function(){var done=false,taps=window.${EARLY_TAPS_GLOBAL}=[];` +
-    `document.addEventListener('click',function(e){var c=e.target.closest&&e.target.closest(${JSON.stringify(EARLY_TAPS)});` +
+    `<script${nonce} data-islands="${src}">(function(){var done=false,taps=window.${EARLY_TAPS_GLOBAL}=[];` +
+    `document.addEventListener('click',function(e){var c=e.target.closest&&e.target.closest(${JSON.stringify(options.account ? ACCOUNT_EARLY_TAPS : EARLY_TAPS)});` +
     `if(c&&window.${EARLY_TAPS_GLOBAL}===taps){e.preventDefault();taps.push(c)}},true);` +
+    submits +
     `function go(){if(done)return;done=true;var s=document.createElement('script');s.src=${JSON.stringify(src)};document.body.appendChild(s)}` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()</script>`
   );
@@ -65,20 +80,28 @@ export function pageData(html: string): string {
 export interface IslandsOptions {
   /** The islands script's address, with its version. */
   scriptSrc: string;
-  /** The islands' words, a JSON block (lib/server/islands-words.ts). */
+  /** The islands' words, a JSON block (lib/server/islands-page.ts). */
   words: string;
+  /** A page rendered per request: the nonce its policy allows scripts by. */
+  nonce?: string;
+  /**
+   * An account page: React's data stays in the page (it was drawn for this farmer now, and asking
+   * again could draw it otherwise), and the framework boots at the farmer's first touch, key or focus.
+   */
+  keepPageData?: boolean;
 }
 
 /** What a page needs for its islands, at the end of its body. */
 export function islandsTail(options: IslandsOptions): string {
-  return `${options.words}${islandsLoader(options.scriptSrc)}`;
+  return `${options.words}${islandsLoader(options.scriptSrc, { nonce: options.nonce, account: options.keepPageData })}`;
 }
 
 export function holdFramework(html: string, options: IslandsOptions): string {
   const list = JSON.stringify(frameworkScripts(html)).replace(/</g, '\\u003c');
-  return html
-    .replace(FRAMEWORK_SCRIPT, '')
-    .replace(FRAMEWORK_PRELOAD, '')
-    .replace(PAGE_DATA, '')
-    .replace('</body>', `<script type="application/json" id="${FRAMEWORK_LIST_ID}">${list}</script>${islandsTail(options)}</body>`);
+  const held = html.replace(FRAMEWORK_SCRIPT, '').replace(FRAMEWORK_PRELOAD, '');
+  const kind = options.keepPageData ? ` ${ACCOUNT_PAGE_ATTRIBUTE}=""` : '';
+  return (options.keepPageData ? held : held.replace(PAGE_DATA, '')).replace(
+    '</body>',
+    `<script type="application/json" id="${FRAMEWORK_LIST_ID}"${kind}>${list}</script>${islandsTail(options)}</body>`,
+  );
 }

@@ -51,6 +51,28 @@ export function bootOnIntent() {
   });
 }
 
+/**
+ * An account page (sign-in, the dashboard, the wallet, orders): React answers nearly everything on it,
+ * so the framework boots at the farmer's first touch, key or focus, and what they tap or send while it
+ * boots is held and played again (boot.ts). Reading the page costs the phone nothing.
+ */
+export function bootOnFirstIntent() {
+  const listen = (on: boolean) => {
+    for (const type of INTENTS) {
+      if (on) document.addEventListener(type, boot, { capture: true, passive: true });
+      else document.removeEventListener(type, boot, true);
+    }
+  };
+  // With no connection for the framework, the next touch tries again.
+  const boot = () => {
+    listen(false);
+    bootFramework().catch(() => listen(true));
+  };
+  listen(true);
+}
+
+const INTENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
 export function whenIdle(work: () => void) {
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 3000 }) : window.setTimeout(work, 1000));
   if (document.readyState === 'complete') idle();

@@ -6,17 +6,17 @@
  * same stored cart and rules as the full shop: lib/cart, components/cart/cart-store), the products
  * filter, the offer of Kiswahili and the share button. On a public page it boots the framework when
  * the farmer reaches for what only React does (signing in, a form) or is signed in (their account in
- * the header, the checkout), and then steps aside. Everything else is plain HTML: links and forms.
+ * the header, the checkout), and then steps aside; on an account page, at the farmer's first touch. Everything else is plain HTML: links and forms.
  */
 import { getCartSnapshot, subscribeCart } from '@/components/cart/cart-store';
 import { hasSignedInHint } from '@/components/auth/session-hint';
 import { startOfflineKit } from '@/components/offline/offline-kit';
 import { WORKER_URL } from '@/lib/offline/rules';
 import { wireAddToCart } from './add-to-cart';
-import { beforeBoot, bootFramework, canBootFramework, frameworkBooting } from './boot';
+import { beforeBoot, bootFramework, canBootFramework, frameworkBooting, isAccountPage, replayTaps } from './boot';
 import { cartPanel, showCartPage } from './cart';
-import { cartButton, keepCartButtonForBoot, showAccountLoading, showCount, wireLanguageSwitch, wireThemeToggle } from './header';
-import { bootOnIntent, whenIdle } from './intent';
+import { cartButton, keepCartButtonForBoot, showAccountButton, showAccountLoading, showCount, wireLanguageSwitch, wireThemeToggle } from './header';
+import { bootOnFirstIntent, bootOnIntent, whenIdle } from './intent';
 import { wireLanguageOffer, wireProductFilter, wireShare } from './page';
 import { splashOnNavigation } from './splash';
 import { EARLY_TAPS_GLOBAL } from './hold-framework';
@@ -91,12 +91,20 @@ function wireCart(words: IslandWords, signedIn: boolean): (() => void) | null {
   return panel.open;
 }
 
-/** Taps made before this script arrived (held by the loader, hold-framework.ts), played again now. */
+/**
+ * Taps made before this script arrived (held by the loader, hold-framework.ts), played again now; on
+ * an account page, once the framework they were for has booted.
+ */
 function replayEarlyTaps() {
   const global = window as unknown as Record<string, HTMLElement[] | null | undefined>;
   const taps = global[EARLY_TAPS_GLOBAL] ?? [];
   global[EARLY_TAPS_GLOBAL] = null;
-  for (const control of taps) control.click();
+  if (taps.length === 0) return;
+  if (!isAccountPage()) return replayTaps(taps);
+  bootFramework().then(
+    () => replayTaps(taps),
+    () => undefined,
+  );
 }
 
 function start() {
@@ -123,6 +131,13 @@ function start() {
     return;
   }
   whenIdle(() => void startOfflineKit().catch(() => undefined));
+  if (isAccountPage()) {
+    showAccountButton();
+    // What changes by itself (a payment being watched) needs React now; the rest waits for a touch.
+    if (document.querySelector('[data-boot="now"]')) void bootFramework().catch(() => undefined);
+    else bootOnFirstIntent();
+    return;
+  }
   // Someone signed in sees their account in the header and checks out: React draws both.
   if (signedIn) {
     if (words) showAccountLoading(words.loading);

@@ -2,9 +2,15 @@
  * The words the islands script shows (issue 14: the cart panel and the cart page before the framework
  * boots, and on light pages), in the page's language. The server writes them into the page as JSON,
  * each message already worded with `{name}`-style blanks for what only the browser knows; the script
- * fills the blanks. Shared by the server (lib/server/islands-words.ts) and the script.
+ * fills the blanks. Shared by the server (lib/server/islands-page.ts) and the script.
  */
 export const WORDS_ID = 'miche-words';
+
+/**
+ * The attributes of an account page's hidden mark (app/[locale]/(account)/layout.tsx): the account
+ * menu's label and picture, for the header's account button before React draws its own.
+ */
+export const ACCOUNT_MARK = { label: 'data-account-menu', picture: 'data-account-picture' } as const;
 
 export const CART_WORD_KEYS = [
   'title',

@@ -4,14 +4,17 @@ import { FULL_PAGE_HEADER } from '@/lib/islands/pages';
 /**
  * A page of this shop as Next.js renders it, fetched from the server itself. MICHE_INTERNAL_ORIGIN is
  * where the server can reach itself directly (`npm start` sets it); without it, the address the
- * farmer used. The header tells the proxy to let the request through to the page.
+ * farmer used. The header tells the proxy to let the request through to the page; the farmer's
+ * cookies go with it.
  */
 export async function fetchFullPage(request: Request, fullPath: string): Promise<Response> {
   const url = new URL(request.url);
   const origin = process.env.MICHE_INTERNAL_ORIGIN ?? url.origin;
+  // The session, for an account page (a public page is the same for everyone and ignores it).
+  const cookie = request.headers.get('cookie');
   try {
     return await fetch(new URL(`${fullPath}${url.search}`, origin), {
-      headers: { accept: 'text/html', [FULL_PAGE_HEADER]: '1' },
+      headers: { accept: 'text/html', [FULL_PAGE_HEADER]: '1', ...(cookie ? { cookie } : {}) },
       cache: 'no-store',
       redirect: 'manual',
     });

@@ -28,5 +28,5 @@ export default async function OrderConfirmationPage({ params }: Props) {
   // Someone else's order looks exactly like no order.
   if (!order) notFound();
   const eta = order.deliveryCounty ? await deliveryEta(getDb(), order.deliveryCounty) : null;
-  return <OrderLive initial={order} eta={eta} />;
+  return <OrderLive initial={order} eta={eta} walletCents={user.walletBalanceCents} />;
 }
