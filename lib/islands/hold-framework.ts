@@ -12,6 +12,8 @@
  * escapes `<` in text, attributes and inline JSON).
  */
 
+import { revealStreamedParts } from './reveal';
+
 /**
  * The framework's chunks, which Next.js loads with `async` (and, on a page rendered per request, its
  * nonce). The noModule polyfill is left alone: modern browsers skip it.
@@ -86,7 +88,8 @@ export interface IslandsOptions {
   nonce?: string;
   /**
    * An account page: React's data stays in the page (it was drawn for this farmer now, and asking
-   * again could draw it otherwise), and the framework boots at the farmer's first touch, key or focus.
+   * again could draw it otherwise), what React streamed is put in place (reveal.ts), and the
+   * framework boots at the farmer's first touch, key or focus.
    */
   keepPageData?: boolean;
 }
@@ -100,7 +103,7 @@ export function holdFramework(html: string, options: IslandsOptions): string {
   const list = JSON.stringify(frameworkScripts(html)).replace(/</g, '\\u003c');
   const held = html.replace(FRAMEWORK_SCRIPT, '').replace(FRAMEWORK_PRELOAD, '');
   const kind = options.keepPageData ? ` ${ACCOUNT_PAGE_ATTRIBUTE}=""` : '';
-  return (options.keepPageData ? held : held.replace(PAGE_DATA, '')).replace(
+  return (options.keepPageData ? revealStreamedParts(held) : held.replace(PAGE_DATA, '')).replace(
     '</body>',
     `<script type="application/json" id="${FRAMEWORK_LIST_ID}"${kind}>${list}</script>${islandsTail(options)}</body>`,
   );
