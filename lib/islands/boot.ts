@@ -76,7 +76,6 @@ function load(src: string): Promise<void> {
  * runtime before it starts, as the page's own inline scripts would have. Once: a failure is tried again.
  */
 function handOverPageData(): Promise<void> {
-  if (isAccountPage()) return Promise.resolve();
   pageData ??= fetch(`${location.pathname}${location.search}`, { headers: { [PAGE_DATA_HEADER]: '1' }, cache: 'no-store' })
     .then((response) => {
       if (!(response.headers.get('content-type') ?? '').startsWith('application/json')) throw new Error(`no page data (HTTP ${response.status})`);
@@ -122,9 +121,8 @@ function preload(src: string) {
  * one of their controls is held, and played again once the boot is over (to React, or to the islands
  * again if the boot failed). Returns what ends the holding.
  */
-function holdTaps(): () => void {
+function holdTaps(taps: string): () => void {
   const held: Element[] = [];
-  const taps = isAccountPage() ? ACCOUNT_EARLY_TAPS : EARLY_TAPS;
   const hold = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(taps) : null;
     if (!control) return;
@@ -171,8 +169,7 @@ function watchTyping(): () => Map<Field, string> {
   };
   document.querySelectorAll<Field>(TYPED).forEach(note);
   const onInput = (event: Event) => {
-    const field = event.target;
-    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.matches(TYPED)) typed.set(field, field.value);
+    if (event.target instanceof Element && event.target.matches(TYPED)) typed.set(event.target as Field, (event.target as Field).value);
   };
   document.addEventListener('input', onInput, true);
   return () => {
@@ -211,8 +208,10 @@ export function bootFramework(): Promise<void> {
   const sources = JSON.parse(list.textContent ?? '[]') as string[];
   for (const undo of undos.splice(0).reverse()) undo();
   const styled = loadFullStylesheet();
-  const release = holdTaps();
-  const typing = isAccountPage() ? watchTyping() : null;
+  // An account page: any button waits for React, its data is in the page, and what is typed meanwhile is told to React.
+  const account = isAccountPage();
+  const release = holdTaps(account ? ACCOUNT_EARLY_TAPS : EARLY_TAPS);
+  const typing = account ? watchTyping() : null;
   const attempt = new Promise<void>((resolve, reject) => {
     document.addEventListener(
       READY_EVENT,
@@ -229,9 +228,7 @@ export function bootFramework(): Promise<void> {
       { once: true },
     );
     sources.filter((src) => !loaded.has(src)).forEach(preload);
-    handOverPageData()
-      .then(() => Promise.all(sources.map(load)))
-      .catch(reject);
+    (account ? Promise.resolve() : handOverPageData()).then(() => Promise.all(sources.map(load))).catch(reject);
   });
   booting = attempt;
   attempt.then(release, () => {

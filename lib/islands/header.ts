@@ -1,8 +1,8 @@
 /**
  * The header before a page's framework boots, and on light pages: the cart count and its label, the
  * theme toggle, the language switch's memory, and in the account slot "Loading..." while a signed-in
- * farmer's public page boots, or on an account page the account button. React renders the same header; what these change is undone
- * before it hydrates, or is an attribute React does not check.
+ * farmer's public page boots, or on an account page the account button. React renders the same
+ * header; what these change is undone before it hydrates, or is an attribute React does not check.
  */
 import { cartCount, type CartItem } from '@/lib/cart';
 import { chooseTheme, currentTheme, subscribeTheme } from '@/components/layout/theme';

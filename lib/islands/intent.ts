@@ -51,6 +51,8 @@ export function bootOnIntent() {
   });
 }
 
+const INTENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
 /**
  * An account page (sign-in, the dashboard, the wallet, orders): React answers nearly everything on it,
  * so the framework boots at the farmer's first touch, key or focus, and what they tap or send while it
@@ -70,8 +72,6 @@ export function bootOnFirstIntent() {
   };
   listen(true);
 }
-
-const INTENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 export function whenIdle(work: () => void) {
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 3000 }) : window.setTimeout(work, 1000));
