@@ -15,6 +15,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
+/** Where an order was placed: the web shop or a USSD session (issue 25). */
+export const ORDER_CHANNELS = ['web', 'ussd'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
 /**
  * pending → paid → processing → dispatched → delivered; pending → cancelled. A paid order is
  * cancelled only by staff together with a refund (the wallet's refund service), never by itself.

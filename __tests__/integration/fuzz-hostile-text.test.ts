@@ -111,6 +111,7 @@ function calls(f: Fixture): Record<string, Call[]> {
     'PATCH profile': [{ ...order, body: { name: 'Mary Wanjiru', phone: '0712000000', address: 'Kangari, near the market', deliveryCounty: 'Nairobi' } }],
     'POST profile/phone': [{ ...order, body: { phone } }],
     'POST profile/phone/confirm': [{ ...order, body: { code: '123456' } }],
+    'DELETE profile/phone': [],
     'GET auth/session': [{ ...order }],
     'POST auth/session': [{ as: 'nobody', body: { idToken: 'x'.repeat(40), signup: { name: 'Mary', phone: '0712000000', referralCode: 'ABC123' } } }],
     'DELETE auth/session': [],

@@ -6,7 +6,9 @@
  */
 import { POST as emailAllowance } from '@/app/api/auth/email-allowance/route';
 import { POST as stkPushRoute } from '@/app/api/mpesa/stkPush/route';
-import { paymentAttempts } from '@/lib/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { POST as askCode } from '@/app/api/profile/phone/route';
+import { paymentAttempts, users } from '@/lib/server/db/schema';
 import { systemClock } from '@/lib/server/clock';
 import { LIMITS, RateLimited, consume } from '@/lib/server/rate-limit';
 import { useClock } from '@/lib/server/services/deps';
@@ -68,6 +70,30 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     expect(refused.headers.get('retry-after')).toBe(String(270));
     expect((await bodyOf(refused)).message).toBe('Too many requests. Please try again in 5 minutes.');
     expect(await database.db.$count(paymentAttempts)).toBe(attempts);
+  });
+
+  it('counts a phone-code request before anything is said of the number: a joined one answers as a free one (issue 25)', async () => {
+    const joined = '+254711555001';
+    const holder = await signedIn({ name: 'Holder' });
+    await database.db.update(users).set({ phone: joined, ussdPhone: joined, phoneConfirmedAt: new Date() }).where(eq(users.uid, holder.uid));
+    const probe = async (phone: string) => {
+      const prober = await signedIn({ name: 'Prober' });
+      const answers: Array<[number, unknown]> = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await askCode(jsonRequest('/api/profile/phone', { cookie: prober.cookie, body: { phone } }), undefined);
+        const body = await bodyOf(response);
+        answers.push([response.status, response.status === 200 ? body.message : (body as { code?: string }).code]);
+      }
+      return answers;
+    };
+    const expected = [
+      [200, 'Code sent'],
+      [200, 'Code sent'],
+      [200, 'Code sent'],
+      [429, 'rate_limited'],
+    ];
+    expect(await probe(joined)).toEqual(expected);
+    expect(await probe('+254711555002')).toEqual(expected);
   });
 
   it('allows three verification e-mails an hour to one address', async () => {

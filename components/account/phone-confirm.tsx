@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { accountApi } from '@/lib/api/client';
 import { formatKes, formatPhone } from '@/lib/format';
 import { normalizeSpecPhone } from '@/lib/phone';
+import { useAuth } from '../auth/auth-provider';
 import { useApiErrorText } from '../i18n/use-api-error-text';
 import { Field, FormMessage, inputClass, PhoneField, secondaryButton } from '../ui/field';
 import { useHydrated } from '../ui/use-hydrated';
@@ -12,12 +13,18 @@ import { useHydrated } from '../ui/use-hydrated';
 /**
  * Shopping from a feature phone (issue 18): the USSD code to dial, and the confirmation of this
  * account's phone by a code sent to it by SMS. Once confirmed, USSD from that phone is this account,
- * and what the phone bought or holds over USSD moves here.
+ * and what the phone bought or holds over USSD moves here. A confirmed phone can be unlinked; a new
+ * profile phone unlinks it too, and needs its own code (issue 25). The profile the auth provider
+ * holds is followed, so a phone changed in the profile form shows here at once.
  */
-export function PhoneConfirm({ phone, confirmed, serviceCode }: { phone: string | null; confirmed: boolean; serviceCode: string }) {
+export function PhoneConfirm(props: { phone: string | null; confirmed: boolean; serviceCode: string }) {
   const t = useTranslations('account.phoneConfirm');
   const apiError = useApiErrorText();
   const hydrated = useHydrated();
+  const { user, setUser } = useAuth();
+  const phone = user ? user.phone : props.phone;
+  const confirmed = user ? user.phoneConfirmed : props.confirmed;
+  const { serviceCode } = props;
   const [number, setNumber] = useState(phone ?? '');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -38,6 +45,16 @@ export function PhoneConfirm({ phone, confirmed, serviceCode }: { phone: string 
     setMessage({ kind: 'success', text: t('sent', { phone: formatPhone(normalised) }) });
   };
 
+  const unlink = async () => {
+    setBusy(true);
+    const answer = await accountApi.unlinkPhone();
+    setBusy(false);
+    if (!answer.ok) return setMessage({ kind: 'error', text: apiError(answer) });
+    setUser(answer.data);
+    setNumber(answer.data.phone ?? '');
+    setMessage({ kind: 'success', text: t('unlinked', { phone: formatPhone(phone ?? '') }) });
+  };
+
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
@@ -46,6 +63,7 @@ export function PhoneConfirm({ phone, confirmed, serviceCode }: { phone: string 
     if (!answer.ok) return setMessage({ kind: 'error', text: apiError(answer) });
     setSentTo(null);
     setCode('');
+    if (user) setUser({ ...user, phone: answer.data.phone, phoneConfirmed: true });
     setMessage({
       kind: 'success',
       text: t('done', { phone: formatPhone(answer.data.phone), orders: answer.data.movedOrders, amount: formatKes(answer.data.movedCents) }),
@@ -75,15 +93,17 @@ export function PhoneConfirm({ phone, confirmed, serviceCode }: { phone: string 
             {busy ? t('confirming') : t('confirm')}
           </button>
         </form>
+      ) : confirmed ? (
+        <button type="button" onClick={() => void unlink()} disabled={!hydrated || busy} className={secondaryButton}>
+          {busy ? t('unlinking') : t('unlink')}
+        </button>
       ) : (
-        !confirmed && (
-          <form onSubmit={(e) => void send(e)} noValidate className="space-y-3">
-            <PhoneField label={t('phone')} value={number} onChange={setNumber} />
-            <button type="submit" disabled={!hydrated || busy} className={secondaryButton}>
-              {busy ? t('sending') : t('send')}
-            </button>
-          </form>
-        )
+        <form onSubmit={(e) => void send(e)} noValidate className="space-y-3">
+          <PhoneField label={t('phone')} value={number} onChange={setNumber} />
+          <button type="submit" disabled={!hydrated || busy} className={secondaryButton}>
+            {busy ? t('sending') : t('send')}
+          </button>
+        </form>
       )}
     </div>
   );

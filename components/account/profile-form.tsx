@@ -6,6 +6,7 @@ import { KENYAN_COUNTIES } from '@/lib/counties';
 import { accountApi } from '@/lib/api/client';
 import type { KenyanCounty } from '@/lib/counties';
 import { fieldMessages } from '@/lib/form-errors';
+import { formatPhone } from '@/lib/format';
 import type { Profile } from '@/lib/profile';
 import { useAuth } from '../auth/auth-provider';
 import { useApiErrorText } from '../i18n/use-api-error-text';
@@ -17,7 +18,7 @@ type Values = Record<'name' | 'phone' | 'address', string> & { deliveryCounty: K
 export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useTranslations('account.profile');
   const m = useTranslations('mpesa');
-  const { setUser } = useAuth();
+  const { user, setUser } = useAuth();
   const apiError = useApiErrorText();
   const [values, setValues] = useState<Values>({
     name: profile.name,
@@ -49,7 +50,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       return;
     }
     setUser(answer.data);
-    setMessage({ kind: 'success', text: t('saved') });
+    // A new phone lets the confirmed one go (issue 25): the farmer is told, and the USSD part below shows it.
+    const before = user ?? profile;
+    const unlinked = before.phoneConfirmed && !answer.data.phoneConfirmed ? before.phone : null;
+    setMessage({ kind: 'success', text: unlinked ? t('savedUnlinked', { phone: formatPhone(unlinked) }) : t('saved') });
   };
 
   return (

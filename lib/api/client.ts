@@ -143,6 +143,7 @@ export const accountApi = {
   updateProfile: (patch: z.input<typeof profilePatchSchema>) => request<Profile>('PATCH', '/api/profile', patch, true),
   askPhoneCode: (phone: string) => request<{ phone: string }>('POST', '/api/profile/phone', { phone }),
   confirmPhone: (code: string) => request<{ phone: string; movedOrders: number; movedCents: number }>('POST', '/api/profile/phone/confirm', { code }),
+  unlinkPhone: () => request<Profile>('DELETE', '/api/profile/phone'),
   deliveryOptions: () => request<DeliveryOptions>('GET', '/api/delivery', undefined, true),
 };
 

@@ -1,10 +1,10 @@
-import { profilePatchSchema, type ProfilePatch } from '@/lib/schemas/profile';
+import { profilePatchSchema } from '@/lib/schemas/profile';
 import { adminAuth } from '@/lib/server/auth/firebase-admin';
 import { requireUser } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db/client';
 import { ServiceError } from '@/lib/server/services/errors';
 import { apiHandler, ok, readJson } from '@/lib/server/http/api';
-import { toProfile, updateProfile } from '@/lib/server/services/users';
+import { restoreProfile, toProfile, updateProfile } from '@/lib/server/services/users';
 import { toWire } from '@/lib/api/wire';
 
 export const dynamic = 'force-dynamic';
@@ -16,7 +16,8 @@ export const GET = apiHandler('profile.get', async (request) => {
 });
 
 /**
- * PATCH: name, phone, address and delivery county; nothing else can be set this way. The row is
+ * PATCH: name, phone, address and delivery county; nothing else can be set this way. A new phone
+ * is a contact number only: it lets the confirmed USSD phone go, and needs its own code to replace it. The row is
  * written first; a new name then goes to Firebase too (the spec's name rule prefers the auth display
  * name), and if Firebase refuses, the row gets its old values back: saved everywhere or nowhere.
  */
@@ -30,8 +31,7 @@ export const PATCH = apiHandler('profile.patch', async (request) => {
     try {
       await adminAuth().updateUser(identity.uid, { displayName: patch.name });
     } catch (error) {
-      const previous = Object.fromEntries(Object.keys(patch).map((key) => [key, before[key as keyof ProfilePatch]])) as ProfilePatch;
-      await updateProfile(db, identity.uid, previous);
+      await restoreProfile(db, before, patch);
       console.error('[profile] Firebase refused the new name; the profile was left as it was', error);
       throw new ServiceError('profile_not_saved');
     }

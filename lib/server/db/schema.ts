@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { KENYAN_COUNTIES } from '@/lib/counties';
 import { LOCALES } from '@/lib/i18n/locales';
-import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/orders';
+import { DELIVERY_METHODS, ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/orders';
 
 /** `column in ('a', 'b')`, so a value outside the app's enum is refused by the database itself. */
 const oneOf = (column: unknown, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
@@ -110,7 +110,14 @@ export const users = pgTable(
     locale: text('locale', { enum: LOCALES }),
     /** False when the person turned SMS updates about their orders off (issue 18). */
     smsUpdates: boolean('sms_updates').notNull().default(true),
-    /** When the person proved they hold `phone` (a code by SMS): from then on USSD from it is this account. */
+    /**
+     * The number USSD knows this account by (issue 25): written only by the confirmation of a code sent
+     * to it by SMS (phone-confirmation.ts), never from a profile or checkout phone. It is always the
+     * profile's `phone` too: any change of `phone` clears it in the same statement (the new number
+     * needs its own code), and a check refuses a row where the two differ.
+     */
+    ussdPhone: text('ussd_phone'),
+    /** When `ussdPhone` was confirmed by its code; null exactly when there is none. */
     phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()
@@ -129,10 +136,12 @@ export const users = pgTable(
     check('users_locale_valid', sql`${t.locale} in ('en', 'sw')`),
     index('users_email_idx').on(sql`lower(${t.email})`),
     index('users_referred_by_idx').on(t.referredBy),
-    // A phone belongs to one account at most once confirmed.
-    uniqueIndex('users_confirmed_phone_idx')
-      .on(t.phone)
-      .where(sql`${t.phoneConfirmedAt} is not null`),
+    // A confirmed phone belongs to one account at most; a profile phone alone is only a contact number.
+    uniqueIndex('users_ussd_phone_idx')
+      .on(t.ussdPhone)
+      .where(sql`${t.ussdPhone} is not null`),
+    check('users_ussd_phone_is_profile_phone', sql`${t.ussdPhone} is null or ${t.ussdPhone} = ${t.phone}`),
+    check('users_ussd_phone_confirmed', sql`(${t.ussdPhone} is null) = (${t.phoneConfirmedAt} is null)`),
   ],
 );
 
@@ -187,10 +196,22 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** Where the order was placed: the web shop, or a feature phone's USSD session (issue 25). */
+    channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('web'),
+    /**
+     * A USSD purchase's phone, product, quantity and delivery choice (services/ussd.ts purchaseKey): the
+     * same final step sent twice, or again from a new session, finds this order instead of making another.
+     */
+    ussdPurchaseKey: text('ussd_purchase_key'),
     ...timestamps,
   },
   (t) => [
     check('orders_status_valid', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_channel_valid', oneOf(t.channel, ORDER_CHANNELS)),
+    // One open, unpaid order per USSD purchase: steps racing each other on two connections make one.
+    uniqueIndex('orders_one_open_ussd_purchase')
+      .on(t.ussdPurchaseKey)
+      .where(sql`${t.ussdPurchaseKey} is not null and ${t.status} = 'pending' and ${t.paymentStatus} in ('pending', 'failed')`),
     check('orders_payment_status_valid', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
     check('orders_payment_method_valid', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('orders_delivery_method_valid', oneOf(t.deliveryMethod, DELIVERY_METHODS)),
@@ -509,6 +530,12 @@ export const ussdSessions = pgTable(
     sessionId: text('session_id').primaryKey(),
     phone: text('phone').notNull(),
     language: text('language', { enum: LOCALES }),
+    /**
+     * The caller's unpaid USSD order when the session began, offered before a new purchase (issue 25).
+     * Kept for the session: the menu is replayed from its first step each time, and an order placed
+     * mid-session must not change what the earlier answers meant.
+     */
+    unpaidOrderId: uuid('unpaid_order_id'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ussd_sessions_started_idx').on(t.startedAt)],
@@ -557,4 +584,22 @@ export const phoneConfirmations = pgTable('phone_confirmations', {
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Accounts whose USSD phone lost its confirmation in migration 0011 (issue 25): the profile phone had
+ * been changed after its code was confirmed, so USSD from a number nobody proved was this account's.
+ * Listed for staff (the customers page) to check the orders and payments made from that number.
+ */
+export const phoneLinkRepairs = pgTable('phone_link_repairs', {
+  id: serial('id').primaryKey(),
+  uid: text('uid')
+    .notNull()
+    .references(() => users.uid),
+  /** The profile phone USSD had been mapping to this account. */
+  phone: text('phone'),
+  /** The number the confirmed code was sent to, when the outbox still knows it. */
+  codePhone: text('code_phone'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  repairedAt: timestamp('repaired_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -38,7 +38,7 @@ export function toProfile(row: UserRow): Profile {
     deliveryCounty: row.deliveryCounty,
     locale: row.locale,
     smsUpdates: row.smsUpdates,
-    phoneConfirmed: row.phoneConfirmedAt !== null,
+    phoneConfirmed: row.ussdPhone !== null,
     role: row.role,
     walletBalanceCents: row.walletBalanceCents,
     referralPoints: row.referralPoints,
@@ -137,13 +137,36 @@ export async function syncProfileOnSignIn(
   throw new Error('could not allocate a referral code');
 }
 
-/** The fields a person may change themselves; the schema has already refused everything else. */
+/**
+ * The fields a person may change themselves; the schema has already refused everything else. A new
+ * phone lets the confirmed USSD phone go in the same statement (issue 25): only a code sent to the
+ * new number can make it this account's on USSD.
+ */
 export async function updateProfile(db: Db, uid: string, patch: ProfilePatch): Promise<UserRow | null> {
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<UserRow>;
+  const unlink =
+    patch.phone === undefined
+      ? {}
+      : {
+          ussdPhone: sql`case when ${users.ussdPhone} = ${patch.phone} then ${users.ussdPhone} end`,
+          phoneConfirmedAt: sql`case when ${users.ussdPhone} = ${patch.phone} then ${users.phoneConfirmedAt} end`,
+        };
   const [row] = await db
     .update(users)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...changes, ...unlink, updatedAt: sql`now()` })
     .where(eq(users.uid, uid))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Puts back what a profile save changed (the save could not be completed elsewhere), the USSD
+ * phone included: this is the row as it was, not a new confirmation.
+ */
+export async function restoreProfile(db: Db, before: UserRow, patch: ProfilePatch): Promise<void> {
+  const previous = Object.fromEntries(Object.keys(patch).map((key) => [key, before[key as keyof ProfilePatch]]));
+  await db
+    .update(users)
+    .set({ ...previous, ussdPhone: before.ussdPhone, phoneConfirmedAt: before.phoneConfirmedAt, updatedAt: sql`now()` })
+    .where(eq(users.uid, before.uid));
 }

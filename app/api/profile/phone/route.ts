@@ -4,14 +4,18 @@ import { getDb } from '@/lib/server/db/client';
 import { afterResponse } from '@/lib/server/http/after-response';
 import { apiHandler, ok, readJson } from '@/lib/server/http/api';
 import { appClock, smsSender } from '@/lib/server/services/deps';
-import { sendPhoneCode } from '@/lib/server/services/phone-confirmation';
+import { sendPhoneCode, unlinkPhone } from '@/lib/server/services/phone-confirmation';
 import { drainSmsOutbox } from '@/lib/server/sms/outbox';
+import { ServiceError } from '@/lib/server/services/errors';
+import { toProfile } from '@/lib/server/services/users';
+import { toWire } from '@/lib/api/wire';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/profile/phone {phone}: sends a 6-digit code by SMS, to confirm that phone for this account
- * (issue 18: then USSD from it is this account, and its USSD orders and wallet move here).
+ * (issue 18: then USSD from it is this account, and its USSD orders and wallet move here). A number
+ * another account holds gets the same answer; its SMS tells its holder instead (issue 25).
  */
 export const POST = apiHandler('profile.phone', async (request) => {
   const db = getDb();
@@ -22,4 +26,16 @@ export const POST = apiHandler('profile.phone', async (request) => {
     await drainSmsOutbox(db, smsSender(), appClock());
   });
   return ok({ phone }, 'Code sent');
+});
+
+/**
+ * DELETE /api/profile/phone: lets this account's USSD phone go (a lost or given-away SIM). USSD from
+ * that number is its own phone profile again; a code sent to it can join it again.
+ */
+export const DELETE = apiHandler('profile.phoneUnlink', async (request) => {
+  const db = getDb();
+  const { identity } = await requireUser(request, db, { verified: true });
+  const row = await unlinkPhone(db, identity.uid, appClock());
+  if (!row) throw new ServiceError('user_not_found');
+  return ok(toWire(toProfile(row)), 'Phone unlinked');
 });

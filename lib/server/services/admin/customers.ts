@@ -1,8 +1,8 @@
 import 'server-only';
-import { desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { normalizeSpecPhone } from '@/lib/phone';
 import type { Db } from '@/lib/server/db/client';
-import { pointsEntries, users } from '@/lib/server/db/schema';
+import { orders, phoneLinkRepairs, pointsEntries, users } from '@/lib/server/db/schema';
 import { adjustWalletInTx } from '@/lib/server/services/adjustments';
 import { audit } from '@/lib/server/services/audit';
 import { ServiceError } from '@/lib/server/services/errors';
@@ -32,6 +32,26 @@ export async function searchCustomers(db: Db, q: string | undefined, limit = 50)
     .orderBy(desc(users.createdAt))
     .limit(limit);
   return rows;
+}
+
+/**
+ * The USSD phone links migration 0011 removed (issue 25), newest first: each account, the number USSD
+ * had taken for it, the number its code went to, and how many of its orders carry the former.
+ */
+export async function repairedPhoneLinks(db: Db) {
+  return db
+    .select({
+      uid: phoneLinkRepairs.uid,
+      name: users.name,
+      email: users.email,
+      phone: phoneLinkRepairs.phone,
+      codePhone: phoneLinkRepairs.codePhone,
+      confirmedAt: phoneLinkRepairs.confirmedAt,
+      ordersFromPhone: sql<number>`(select count(*)::int from ${orders} where ${and(eq(orders.userUid, phoneLinkRepairs.uid), eq(orders.phone, phoneLinkRepairs.phone))})`,
+    })
+    .from(phoneLinkRepairs)
+    .innerJoin(users, eq(users.uid, phoneLinkRepairs.uid))
+    .orderBy(desc(phoneLinkRepairs.id));
 }
 
 /** One customer for staff: profile, orders, wallet statement and points. */
