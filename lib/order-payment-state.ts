@@ -27,6 +27,32 @@ export function paymentView(order: Pick<OrderDetailView, 'status' | 'paymentStat
   return { kind: 'failed', message: latest.message ?? MPESA_GENERAL_FAILURE_MESSAGE, attempt: latest };
 }
 
+/**
+ * Why an order's M-Pesa payment did not go through, as a farmer is told it by SMS and on USSD
+ * (issue 25), from Daraja's ResultCode: cancelled on the phone, too little money, a wrong PIN, no
+ * answer from the phone (or the prompt expired), M-Pesa declining it for another reason, or no
+ * prompt sent at all (`null`: Daraja refused the push).
+ */
+export type PaymentFailure = 'cancelled' | 'low_balance' | 'wrong_pin' | 'no_answer' | 'declined' | 'not_sent';
+
+export function paymentFailureOf(resultCode: number | null): PaymentFailure {
+  switch (resultCode) {
+    case null:
+      return 'not_sent';
+    case 1032:
+      return 'cancelled';
+    case 1:
+      return 'low_balance';
+    case 2001:
+      return 'wrong_pin';
+    case 1019:
+    case 1037:
+      return 'no_answer';
+    default:
+      return 'declined';
+  }
+}
+
 const STOP_AFTER_MS = 15 * 60_000;
 
 /**

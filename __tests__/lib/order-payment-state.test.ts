@@ -1,6 +1,6 @@
 import { MPESA_GENERAL_FAILURE_MESSAGE } from '@/lib/messages/mpesa';
 import type { PaymentAttemptView } from '@/lib/order-view';
-import { paymentView, pollDelayMs, watchStep } from '@/lib/order-payment-state';
+import { paymentFailureOf, paymentView, pollDelayMs, watchStep } from '@/lib/order-payment-state';
 
 const attempt = (over: Partial<PaymentAttemptView>): PaymentAttemptView => ({
   id: 'a',
@@ -87,5 +87,20 @@ describe('watching a payment', () => {
   it('polls an open prompt at the usual pace', () => {
     expect(watchStep(answer('pending', false), 0)).toEqual({ final: false, delayMs: 3_000 });
     expect(watchStep({ attempt: { status: 'sending', final: false }, order: null }, 5 * 60_000)).toEqual({ final: false, delayMs: 10_000 });
+  });
+});
+
+describe('why a payment failed, from its ResultCode (issue 25)', () => {
+  it('names the reasons a farmer can act on, and a general one for the rest', () => {
+    expect([1032, 1, 2001, 1037, 1019, 17, 26, null].map(paymentFailureOf)).toEqual([
+      'cancelled',
+      'low_balance',
+      'wrong_pin',
+      'no_answer',
+      'no_answer',
+      'declined',
+      'declined',
+      'not_sent',
+    ]);
   });
 });

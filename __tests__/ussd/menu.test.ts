@@ -44,9 +44,10 @@ const ctx: UssdContext = {
     { county: 'Kajiado', feeCents: 40_000 },
   ],
   orders: [
-    { id: 'o1', reference: 'MC7K2P9QXA', status: 'pending', paymentStatus: 'pending', totalCents: 61_000 },
-    { id: 'o2', reference: 'MC3J8W2RTB', status: 'delivered', paymentStatus: 'paid', totalCents: 12_000 },
+    { id: 'o1', reference: 'MC7K2P9QXA', status: 'pending', paymentStatus: 'pending', totalCents: 61_000, channel: 'web', failure: null },
+    { id: 'o2', reference: 'MC3J8W2RTB', status: 'delivered', paymentStatus: 'paid', totalCents: 12_000, channel: 'ussd', failure: null },
   ],
+  unpaidOrder: null,
   walletCents: 25_050,
   points: 300,
   smsUpdates: true,
@@ -121,8 +122,9 @@ describe('the USSD menu', () => {
   it('shows the latest orders, pays an unpaid one, and shows the wallet and help', () => {
     const en = { ...ctx, language: 'en' as const };
     expect(ussdMenu(en, '2').reply).toBe('CON Your orders\n1 MC7K2P9QXA Awaiting payment KES 610\n2 MC3J8W2RTB Delivered KES 120\n0 Back 00 Home');
-    expect(ussdMenu(en, '2*1').reply).toContain('1 Pay with M-Pesa');
+    expect(ussdMenu(en, '2*1').reply).toContain('1 Pay with M-Pesa\n2 Cancel order');
     expect(ussdMenu(en, '2*1*1').effect).toEqual({ kind: 'pay', orderId: 'o1', totalCents: 61_000 });
+    expect(ussdMenu(en, '2*1*2')).toMatchObject({ effect: { kind: 'cancel', orderId: 'o1' }, reply: 'END Order MC7K2P9QXA is cancelled. Nothing is owed.' });
     expect(ussdMenu(en, '2*2*1').reply).toMatch(/^CON Invalid choice\.\nOrder MC3J8W2RTB\nDelivered/);
     expect(ussdMenu(en, '3').reply).toBe('CON Wallet: KES 250.50\nReferral points: 300\n0 Back 00 Home');
     expect(ussdMenu(en, '5').reply).toMatch(/^END Miche Nursery, Ruaka\nCall or WhatsApp \+254 712 345 678/);
@@ -135,6 +137,32 @@ describe('the USSD menu', () => {
     const switched = ussdMenu(en, '4*2');
     expect(switched.effect).toEqual({ kind: 'language', locale: 'sw' });
     expect(switched.reply).toMatch(/^CON Lugha imehifadhiwa\.\nMiche\n1 Nunua miche/);
+  });
+
+  it('says why a payment failed, in both languages, and offers to pay again or cancel (issue 25)', () => {
+    const failed = { ...ctx.orders[0]!, paymentStatus: 'failed' as const, failure: 'low_balance' as const };
+    const en = { ...ctx, language: 'en' as const, orders: [failed] };
+    expect(ussdMenu(en, '2').reply).toBe('CON Your orders\n1 MC7K2P9QXA Payment failed KES 610\n0 Back 00 Home');
+    expect(ussdMenu(en, '2*1').reply).toBe(
+      'CON Order MC7K2P9QXA\nPayment failed: M-Pesa balance too low\nKES 610\n1 Pay with M-Pesa\n2 Cancel order\n0 Back 00 Home',
+    );
+    expect(ussdMenu({ ...en, language: 'sw' }, '2*1').reply).toContain('Malipo hayakufaulu: salio la M-Pesa halitoshi');
+    expect(ussdMenu(en, '2*1*1').effect).toEqual({ kind: 'pay', orderId: 'o1', totalCents: 61_000 });
+  });
+
+  it("offers the session's unpaid USSD order before a new purchase, and buys something else on 2 (issue 25)", () => {
+    const unpaid = { ...ctx.orders[0]!, channel: 'ussd' as const, paymentStatus: 'failed' as const, failure: 'cancelled' as const };
+    const en = { ...ctx, language: 'en' as const, unpaidOrder: unpaid };
+    expect(ussdMenu(en, '1').reply).toBe(
+      'CON Order MC7K2P9QXA (KES 610) is not paid yet.\nPayment failed: you cancelled it\n1 Pay order MC7K2P9QXA\n2 Buy something else\n0 Back 00 Home',
+    );
+    expect(ussdMenu(en, '1*1').effect).toEqual({ kind: 'pay', orderId: 'o1', totalCents: 61_000 });
+    expect(ussdMenu(en, '1*2').reply).toBe('CON Choose a crop\n1 Fruiting Vegetables\n2 Leafy Greens\n0 Back 00 Home');
+    expect(ussdMenu(en, '1*2*1*1*1*1*1').effect).toMatchObject({ kind: 'order', productId: 'tomato', quantity: 1 });
+    // Paid since the session began: nothing to pay, and the path the answers take stays the same.
+    const paid = { ...en, unpaidOrder: { ...unpaid, paymentStatus: 'paid' as const, status: 'paid' as const, failure: null } };
+    expect(ussdMenu(paid, '1*1').reply).toMatch(/^CON That order needs no payment now\.\nOrder MC7K2P9QXA/);
+    expect(ussdMenu(paid, '1*2').reply).toMatch(/^CON Choose a crop/);
   });
 
   it('matches counties whatever the case, spaces and marks', () => {
@@ -167,10 +195,19 @@ describe('the USSD menu', () => {
       fc.string({ maxLength: 30 }).map((s) => s.replace(/\*/g, '')),
     );
     fc.assert(
-      fc.property(fc.constantFrom(ctx, returning, { ...ctx, language: 'en' as const }), fc.array(answer, { maxLength: 14 }), (context, answers) => {
-        const { reply } = ussdMenu(context, answers.join('*'));
-        return /^(CON|END) /.test(reply) && reply.length <= USSD_SCREEN_LIMIT;
-      }),
+      fc.property(
+        fc.constantFrom(
+          ctx,
+          returning,
+          { ...ctx, language: 'en' as const },
+          { ...returning, unpaidOrder: { ...ctx.orders[0]!, failure: 'not_sent' as const } },
+        ),
+        fc.array(answer, { maxLength: 14 }),
+        (context, answers) => {
+          const { reply } = ussdMenu(context, answers.join('*'));
+          return /^(CON|END) /.test(reply) && reply.length <= USSD_SCREEN_LIMIT;
+        },
+      ),
       { numRuns: 2_000 },
     );
   });

@@ -8,7 +8,8 @@
 import { inPageLanguage } from '../catalogue';
 import { KENYAN_COUNTIES, type KenyanCounty } from '../counties';
 import type { Locale } from '../i18n/locales';
-import type { OrderStatus } from '../orders';
+import type { PaymentFailure } from '../order-payment-state';
+import type { OrderChannel, OrderStatus } from '../orders';
 import { USSD_WORDS, type UssdWords } from './words';
 
 /** A screen holds about 182 characters, `CON ` or `END ` included (AT's documentation). */
@@ -33,6 +34,9 @@ export interface UssdOrder {
   status: OrderStatus;
   paymentStatus: 'pending' | 'paid' | 'failed' | 'refunded';
   totalCents: number;
+  channel: OrderChannel;
+  /** Why the last payment failed, while the order waits for its money. */
+  failure: PaymentFailure | null;
 }
 
 /** Everything a session can show, read by the route before the menu runs. */
@@ -46,6 +50,11 @@ export interface UssdContext {
   counties: ReadonlyArray<{ county: KenyanCounty; feeCents: number }>;
   /** The caller's latest orders, newest first (at most three are shown). */
   orders: readonly UssdOrder[];
+  /**
+   * The caller's unpaid USSD order when the session began (issue 25), offered before a new purchase;
+   * kept for the whole session so that replaying its answers always takes the same path.
+   */
+  unpaidOrder: UssdOrder | null;
   walletCents: number;
   points: number;
   /** Whether the number gets SMS about its orders. */
@@ -60,7 +69,8 @@ export type UssdEffect =
   | { kind: 'language'; locale: Locale }
   | { kind: 'sms'; on: boolean }
   | { kind: 'order'; productId: string; quantity: number; delivery: Delivery; totalCents: number }
-  | { kind: 'pay'; orderId: string; totalCents: number };
+  | { kind: 'pay'; orderId: string; totalCents: number }
+  | { kind: 'cancel'; orderId: string };
 
 export interface UssdResult {
   /** `CON …` (show and wait) or `END …` (show and close), at most USSD_SCREEN_LIMIT characters. */
@@ -73,6 +83,7 @@ export interface UssdResult {
 type State =
   | { s: 'language' }
   | { s: 'main' }
+  | { s: 'unpaidFirst' }
   | { s: 'categories' }
   | { s: 'products'; category: string; page: number }
   | { s: 'quantity'; productId: string }
@@ -178,7 +189,7 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
     case 'main':
       switch (choice) {
         case 1:
-          return { next: { s: 'categories' } };
+          return { next: ctx.unpaidOrder ? { s: 'unpaidFirst' } : { s: 'categories' } };
         case 2:
           return { next: { s: 'orders' } };
         case 3:
@@ -190,6 +201,12 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
         default:
           return { invalid: w.invalid };
       }
+    case 'unpaidFirst': {
+      const order = ctx.unpaidOrder;
+      if (choice === 2) return { next: { s: 'categories' } };
+      if (choice !== 1 || !order) return { invalid: w.invalid };
+      return payable(order) ? payStep(order) : { invalid: w.nothingToPay };
+    }
     case 'categories': {
       const category = ctx.categories[choice - 1];
       return category ? { next: { s: 'products', category: category.slug, page: 0 } } : { invalid: w.invalid };
@@ -249,9 +266,11 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
     }
     case 'order': {
       const order = ctx.orders.find((o) => o.id === state.orderId);
-      if (order && payable(order) && choice === 1) {
-        const effect: UssdEffect = { kind: 'pay', orderId: order.id, totalCents: order.totalCents };
-        return { next: { s: 'end', words: (x) => x.promptComing(shortKes(order.totalCents)), effect }, effect };
+      if (!order || !payable(order)) return { invalid: w.invalid };
+      if (choice === 1) return payStep(order);
+      if (choice === 2) {
+        const effect: UssdEffect = { kind: 'cancel', orderId: order.id };
+        return { next: { s: 'end', words: (x) => x.orderCancelled(order.reference), effect }, effect };
       }
       return { invalid: w.invalid };
     }
@@ -262,6 +281,17 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
 }
 
 const payable = (o: UssdOrder) => o.status === 'pending' && o.paymentStatus !== 'paid' && o.paymentStatus !== 'refunded';
+
+/** Paying an order already placed: the route sends the prompt and words the END by what happened. */
+function payStep(order: UssdOrder): Step {
+  const effect: UssdEffect = { kind: 'pay', orderId: order.id, totalCents: order.totalCents };
+  return { next: { s: 'end', words: (x) => x.promptComing(shortKes(order.totalCents)), effect }, effect };
+}
+
+/** An order's state in a few words: its status, or why its payment failed. */
+function orderState(w: UssdWords, o: UssdOrder): string {
+  return o.failure ? w.paymentFailed(w.failure[o.failure]) : w.status[o.status];
+}
 
 /** A CON screen with its invalid line (if any) on top and back/home at the bottom. */
 function con(w: UssdWords, note: string | undefined, header: readonly string[], options: readonly Option[], nav: 'none' | 'back' | 'more' = 'back'): string {
@@ -276,6 +306,11 @@ function render(ctx: UssdContext, state: State, language: Locale, note?: string)
       return fitScreen('CON', note ? [note, w.chooseLanguage] : [w.chooseLanguage]);
     case 'main':
       return con(w, note, [w.welcome], numbered(w.main), 'none');
+    case 'unpaidFirst': {
+      const o = ctx.unpaidOrder;
+      if (!o) return con(w, note, [w.noOrders], []);
+      return con(w, note, [w.unpaidFirst(o.reference, shortKes(o.totalCents)), orderState(w, o)], numbered([w.payOrder(o.reference), w.buyOther]));
+    }
     case 'categories':
       return con(w, note, [w.categories], numbered(ctx.categories.map((c) => (language === 'sw' && c.nameSw ? c.nameSw : c.name))));
     case 'products': {
@@ -330,13 +365,13 @@ function render(ctx: UssdContext, state: State, language: Locale, note?: string)
         w,
         note,
         [w.ordersTitle],
-        orders.map((o, i) => [`${i + 1} ${o.reference} ${w.status[o.status]}`, ` ${shortKes(o.totalCents)}`] as const),
+        orders.map((o, i) => [`${i + 1} ${o.reference} ${o.failure ? w.statusFailed : w.status[o.status]}`, ` ${shortKes(o.totalCents)}`] as const),
       );
     }
     case 'order': {
       const o = ctx.orders.find((x) => x.id === state.orderId);
       if (!o) return con(w, note, [w.noOrders], []);
-      return con(w, note, [w.orderDetail(o.reference, w.status[o.status], shortKes(o.totalCents))], payable(o) ? numbered([w.payNow]) : []);
+      return con(w, note, [w.orderDetail(o.reference, orderState(w, o), shortKes(o.totalCents))], payable(o) ? numbered([w.payNow, w.cancelOrder]) : []);
     }
     case 'wallet':
       return con(w, note, [w.wallet(shortKes(ctx.walletCents), ctx.points)], []);

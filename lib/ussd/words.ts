@@ -5,6 +5,7 @@
  * `UssdWords` types both, so a word missing in one language fails the type check.
  */
 import type { Locale } from '../i18n/locales';
+import type { PaymentFailure } from '../order-payment-state';
 import type { OrderStatus } from '../orders';
 
 export interface UssdWords {
@@ -41,6 +42,23 @@ export interface UssdWords {
   status: Record<OrderStatus, string>;
   orderDetail: (reference: string, status: string, total: string) => string;
   payNow: string;
+  cancelOrder: string;
+  /** In a list, an unpaid order whose last payment failed. */
+  statusFailed: string;
+  paymentFailed: (reason: string) => string;
+  failure: Record<PaymentFailure, string>;
+  /** Before a new purchase, the session's unpaid order (issue 25). */
+  unpaidFirst: (reference: string, total: string) => string;
+  payOrder: (reference: string) => string;
+  buyOther: string;
+  nothingToPay: string;
+  /** What happened to a prompt, said at the END of the step that asked for it (issue 25). */
+  promptOpenOnPhone: (reference: string) => string;
+  promptSlow: (reference: string, amount: string) => string;
+  promptNotSent: (reference: string, paybill: string) => string;
+  alreadyPaid: (reference: string) => string;
+  orderCancelled: (reference: string) => string;
+  cancelWhilePrompt: string;
   wallet: (balance: string, points: number) => string;
   languageSaved: string;
   languageMenu: string;
@@ -52,7 +70,6 @@ export interface UssdWords {
   /** Whatever failed: the phone is told plainly, never a stack trace. */
   sorry: string;
   orderFailed: string;
-  promptFailed: string;
 }
 
 const en: UssdWords = {
@@ -96,6 +113,29 @@ const en: UssdWords = {
   },
   orderDetail: (reference, status, total) => `Order ${reference}\n${status}\n${total}`,
   payNow: 'Pay with M-Pesa',
+  cancelOrder: 'Cancel order',
+  statusFailed: 'Payment failed',
+  paymentFailed: (reason) => `Payment failed: ${reason}`,
+  failure: {
+    cancelled: 'you cancelled it',
+    low_balance: 'M-Pesa balance too low',
+    wrong_pin: 'wrong PIN',
+    no_answer: 'no answer from the phone',
+    declined: 'M-Pesa declined it',
+    not_sent: 'no prompt was sent',
+  },
+  unpaidFirst: (reference, total) => `Order ${reference} (${total}) is not paid yet.`,
+  payOrder: (reference) => `Pay order ${reference}`,
+  buyOther: 'Buy something else',
+  nothingToPay: 'That order needs no payment now.',
+  promptOpenOnPhone: (reference) =>
+    `Another M-Pesa prompt is open on your phone. Finish or cancel it, then dial again and choose My orders to pay ${reference}.`,
+  promptSlow: (reference, amount) => `Order ${reference} is placed. An M-Pesa prompt for ${amount} should come soon. If not, dial again and choose My orders.`,
+  promptNotSent: (reference, paybill) =>
+    `Order ${reference} is placed, but no M-Pesa prompt could be sent. Dial again later and choose My orders${paybill ? `, or pay by Paybill ${paybill}, account ${reference}` : ''}.`,
+  alreadyPaid: (reference) => `Order ${reference} is already paid. Thank you!`,
+  orderCancelled: (reference) => `Order ${reference} is cancelled. Nothing is owed.`,
+  cancelWhilePrompt: 'A payment prompt for this order is still open. Finish or cancel it on your phone, then try again.',
   wallet: (balance, points) => `Wallet: ${balance}\nReferral points: ${points}`,
   languageSaved: 'Language saved.',
   languageMenu: 'Language and SMS',
@@ -105,7 +145,6 @@ const en: UssdWords = {
   hours: 'Mon-Fri 7am-6pm, Sat 7am-4pm',
   sorry: 'Sorry, something went wrong. Please dial again.',
   orderFailed: 'Sorry, we could not place the order',
-  promptFailed: 'Sorry, the M-Pesa prompt could not be sent. Please try again from My orders.',
 };
 
 const sw: UssdWords = {
@@ -149,6 +188,29 @@ const sw: UssdWords = {
   },
   orderDetail: (reference, status, total) => `Oda ${reference}\n${status}\n${total}`,
   payNow: 'Lipa kwa M-Pesa',
+  cancelOrder: 'Ghairi oda',
+  statusFailed: 'Malipo hayakufaulu',
+  paymentFailed: (reason) => `Malipo hayakufaulu: ${reason}`,
+  failure: {
+    cancelled: 'uliyaghairi',
+    low_balance: 'salio la M-Pesa halitoshi',
+    wrong_pin: 'PIN si sahihi',
+    no_answer: 'simu haikujibu',
+    declined: 'M-Pesa iliyakataa',
+    not_sent: 'ombi halikutumwa',
+  },
+  unpaidFirst: (reference, total) => `Oda ${reference} (${total}) bado haijalipwa.`,
+  payOrder: (reference) => `Lipa oda ${reference}`,
+  buyOther: 'Nunua kitu kingine',
+  nothingToPay: 'Oda hiyo haihitaji malipo sasa.',
+  promptOpenOnPhone: (reference) =>
+    `Ombi jingine la M-Pesa liko wazi kwenye simu yako. Limalize au ulighairi, kisha piga tena uchague Oda zangu kulipa ${reference}.`,
+  promptSlow: (reference, amount) => `Oda ${reference} imewekwa. Ombi la M-Pesa la ${amount} litakuja hivi punde. Lisipokuja, piga tena uchague Oda zangu.`,
+  promptNotSent: (reference, paybill) =>
+    `Oda ${reference} imewekwa, lakini ombi la M-Pesa halikutumwa. Piga tena baadaye uchague Oda zangu${paybill ? `, au lipa kwa Paybill ${paybill}, akaunti ${reference}` : ''}.`,
+  alreadyPaid: (reference) => `Oda ${reference} tayari imelipwa. Asante!`,
+  orderCancelled: (reference) => `Oda ${reference} imeghairiwa. Hakuna deni.`,
+  cancelWhilePrompt: 'Ombi la malipo la oda hii bado liko wazi. Limalize au ulighairi kwenye simu, kisha ujaribu tena.',
   wallet: (balance, points) => `Pochi: ${balance}\nPointi za rufaa: ${points}`,
   languageSaved: 'Lugha imehifadhiwa.',
   languageMenu: 'Lugha na SMS',
@@ -158,7 +220,6 @@ const sw: UssdWords = {
   hours: 'Jtatu-Ijumaa saa 1-12, Jmosi saa 1-10',
   sorry: 'Samahani, kuna tatizo. Tafadhali piga tena.',
   orderFailed: 'Samahani, hatukuweza kuweka oda',
-  promptFailed: 'Samahani, ombi la M-Pesa halikutumwa. Jaribu tena kupitia Oda zangu.',
 };
 
 export const USSD_WORDS: Readonly<Record<Locale, UssdWords>> = { en, sw };

@@ -49,12 +49,12 @@ export function paymentDeps(): PaymentDeps {
   return { db: getDb(), gateway: holder.__micheGateway, clock: appClock() };
 }
 
-export function orderSettings(): OrderSettings {
+/** The Paybill to pay an order by when its prompt fails: empty where the shortcode is a till (no account number). */
+export function paybillNumber(): string {
   const config = daraja();
-  return {
-    clock: appClock(),
-    expiryHours: env().ORDER_EXPIRY_HOURS,
-    // The Paybill fallback needs an account number, which only a Paybill takes.
-    paybillNumber: config.transactionType === 'CustomerPayBillOnline' ? config.shortcode : '',
-  };
+  return config.transactionType === 'CustomerPayBillOnline' ? config.shortcode : '';
+}
+
+export function orderSettings(): OrderSettings {
+  return { clock: appClock(), expiryHours: env().ORDER_EXPIRY_HOURS, paybillNumber: paybillNumber() };
 }

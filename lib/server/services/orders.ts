@@ -29,12 +29,18 @@ export interface OrderSettings {
   paybillNumber: string;
 }
 
+/** A USSD session's order: the purchase it is, so a repeated final step finds it (issue 25). */
+export interface UssdOrigin {
+  channel: 'ussd';
+  purchaseKey: string;
+}
+
 /**
  * Creates an order from the spec's order object: repriced from the catalogue, stock reserved line
  * by line (in id order, so two orders never deadlock), a short reference. An order paid by wallet
  * is also settled in the same transaction: it is paid, or it does not exist.
  */
-export async function createOrder(db: Db, uid: string, input: CreateOrderInput, settings: OrderSettings): Promise<OrderDetailView> {
+export async function createOrder(db: Db, uid: string, input: CreateOrderInput, settings: OrderSettings, origin?: UssdOrigin): Promise<OrderDetailView> {
   await consume(db, LIMITS.ordersPerUser, uid, settings.clock);
   const quote = await quoteOrder(db, input);
   const now = settings.clock.now();
@@ -61,6 +67,7 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
           deliveryAddress: input.deliveryAddress,
           phone: input.phone,
           expiresAt: new Date(now.getTime() + settings.expiryHours * 3_600_000),
+          ...(origin ? { channel: origin.channel, ussdPurchaseKey: origin.purchaseKey } : {}),
         })
         .onConflictDoNothing({ target: orders.reference })
         .returning();
@@ -81,7 +88,7 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
     await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actor: uid });
     await rememberDeliveryDetails(tx, uid, input, now);
     // A wallet order is paid at once: its one SMS says so (settleOrderFromWallet).
-    if (input.paymentMethod !== 'wallet') await queueOrderSms(tx, order.id, 'placed', { paybill: settings.paybillNumber });
+    if (input.paymentMethod !== 'wallet') await queueOrderSms(tx, order.id, 'placed');
     if (input.paymentMethod === 'wallet') {
       try {
         await settleOrderFromWallet(tx, order.id, uid, settings.clock);

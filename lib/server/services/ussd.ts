@@ -1,49 +1,74 @@
 import 'server-only';
-import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
+import { paymentFailureOf } from '@/lib/order-payment-state';
 import type { CreateOrderInput } from '@/lib/schemas/order';
-import type { UssdContext, UssdEffect } from '@/lib/ussd/menu';
+import type { UssdContext, UssdEffect, UssdOrder } from '@/lib/ussd/menu';
 import type { Db } from '../db/client';
-import { pickupPoints, users, ussdSessions } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import { orders, paymentAttempts, pickupPoints, users, ussdSessions } from '../db/schema';
 import { listActiveProducts, listCategories } from './catalogue';
 import { deliveryOptions } from './delivery';
-import { createOrder, listOrders, type OrderSettings } from './orders';
+import { createOrder, type OrderSettings } from './orders';
 import { phoneCustomerUid } from './phone-confirmation';
 import { newReferralCode } from './users';
 
 /**
  * The USSD shop's side of the database (issue 18). A caller is known by the phone number the network
- * gives: the web account that confirmed that phone, else the phone's own profile (`phone:+2547…`),
- * which keeps its orders and wallet until an account confirms the phone and takes them over.
+ * gives: the web account that confirmed that number by its code (`users.ussd_phone`, never a profile
+ * or checkout phone: issue 25), else the phone's own profile (`phone:+2547…`), which keeps its orders
+ * and wallet until an account confirms the phone and takes them over.
  */
 export async function callerUid(db: Db, phone: string): Promise<string> {
-  const [account] = await db
-    .select({ uid: users.uid })
-    .from(users)
-    .where(and(eq(users.phone, phone), isNotNull(users.phoneConfirmedAt)))
-    .limit(1);
+  const [account] = await db.select({ uid: users.uid }).from(users).where(eq(users.ussdPhone, phone)).limit(1);
   return account?.uid ?? phoneCustomerUid(phone);
 }
 
 const SESSION_DAYS = 1;
 
+/** What a session keeps from its first step: the number's language then, and its unpaid USSD order then. */
+export interface SessionStart {
+  language: Locale | null;
+  unpaidOrderId: string | null;
+}
+
+/** The caller's newest USSD order still waiting for its money. */
+async function unpaidUssdOrder(db: Db, uid: string): Promise<string | null> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userUid, uid), eq(orders.channel, 'ussd'), eq(orders.status, 'pending'), inArray(orders.paymentStatus, ['pending', 'failed'])))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return order?.id ?? null;
+}
+
 /**
- * The language the number had when this session began: stored at its first step, read at every later
- * one. A session first seen mid-way (the table was emptied) starts from the number's language now.
+ * What the session began with: stored at its first step, read at every later one, because the menu is
+ * replayed from the first step each time and must mean the same by the same answers. A session first
+ * seen mid-way (the table was emptied) starts from the number's state now.
  */
-export async function sessionLanguage(db: Db, sessionId: string, phone: string): Promise<Locale | null> {
-  const [customer] = await db
-    .select({ locale: users.locale })
-    .from(users)
-    .where(eq(users.uid, await callerUid(db, phone)));
-  const current = customer?.locale ?? null;
-  const [stored] = await db
+export async function sessionStart(db: Db, sessionId: string, phone: string): Promise<SessionStart> {
+  const stored = async () =>
+    (
+      await db
+        .select({ language: ussdSessions.language, unpaidOrderId: ussdSessions.unpaidOrderId })
+        .from(ussdSessions)
+        .where(and(eq(ussdSessions.sessionId, sessionId), eq(ussdSessions.phone, phone)))
+    )[0];
+  const known = await stored();
+  if (known) return known;
+  const uid = await callerUid(db, phone);
+  const [customer] = await db.select({ locale: users.locale }).from(users).where(eq(users.uid, uid));
+  const now: SessionStart = { language: customer?.locale ?? null, unpaidOrderId: await unpaidUssdOrder(db, uid) };
+  const [inserted] = await db
     .insert(ussdSessions)
-    .values({ sessionId, phone, language: current })
-    .onConflictDoUpdate({ target: ussdSessions.sessionId, set: { sessionId }, where: eq(ussdSessions.phone, phone) })
-    .returning({ language: ussdSessions.language });
-  // A session id reused by another number (never from AT): that number starts afresh.
-  return stored ? stored.language : current;
+    .values({ sessionId, phone, ...now })
+    .onConflictDoNothing()
+    .returning({ sessionId: ussdSessions.sessionId });
+  // Another step of the same session stored it first; or a session id reused by another number (never
+  // from AT), which then starts afresh.
+  return inserted ? now : ((await stored()) ?? now);
 }
 
 /** Forgets sessions over a day old (a session lasts about a minute); run by the reconcile job. */
@@ -51,19 +76,55 @@ export async function purgeUssdSessions(db: Db, now: Date): Promise<void> {
   await db.delete(ussdSessions).where(lt(ussdSessions.startedAt, new Date(now.getTime() - SESSION_DAYS * 86_400_000)));
 }
 
+/**
+ * The caller's three latest orders for the menu (newest first), and the session's unpaid order
+ * (`unpaidId`) wherever it is, each with why its last payment failed when it did.
+ */
+async function ussdOrders(db: Db, uid: string, unpaidId: string | null): Promise<{ latest: UssdOrder[]; unpaid: UssdOrder | null }> {
+  const latest = (await db.select({ id: orders.id }).from(orders).where(eq(orders.userUid, uid)).orderBy(desc(orders.createdAt)).limit(3)).map((o) => o.id);
+  const ids = [...new Set([...latest, ...(unpaidId ? [unpaidId] : [])])];
+  if (ids.length === 0) return { latest: [], unpaid: null };
+  const rows = await db
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      totalCents: orders.totalCents,
+      channel: orders.channel,
+    })
+    .from(orders)
+    .where(and(eq(orders.userUid, uid), inArray(orders.id, ids)))
+    .orderBy(desc(orders.createdAt));
+  const failed = rows.filter((o) => o.paymentStatus === 'failed').map((o) => o.id);
+  const attempts =
+    failed.length === 0
+      ? []
+      : await db
+          .select({ orderId: paymentAttempts.orderId, resultCode: paymentAttempts.resultCode })
+          .from(paymentAttempts)
+          .where(inArray(paymentAttempts.orderId, failed))
+          .orderBy(desc(paymentAttempts.createdAt));
+  const shown = rows.map((o): UssdOrder => {
+    const last = attempts.find((a) => a.orderId === o.id);
+    return { ...o, failure: o.paymentStatus === 'failed' && last ? paymentFailureOf(last.resultCode) : null };
+  });
+  return { latest: shown.filter((o) => latest.includes(o.id)), unpaid: shown.find((o) => o.id === unpaidId) ?? null };
+}
+
 /** What the menu may show this caller: the catalogue on sale, the delivery fees, their orders and wallet. */
-export async function ussdContext(db: Db, phone: string, language: Locale | null, nurseryPhone: string): Promise<UssdContext> {
+export async function ussdContext(db: Db, phone: string, start: SessionStart, nurseryPhone: string): Promise<UssdContext> {
   const uid = await callerUid(db, phone);
-  const [categories, products, delivery, orders, [customer]] = await Promise.all([
+  const [categories, products, delivery, callerOrders, [customer]] = await Promise.all([
     listCategories(db),
     listActiveProducts(db),
     deliveryOptions(db),
-    listOrders(db, uid, 3),
+    ussdOrders(db, uid, start.unpaidOrderId),
     db.select({ walletCents: users.walletBalanceCents, points: users.referralPoints, smsUpdates: users.smsUpdates }).from(users).where(eq(users.uid, uid)),
   ]);
   const order = new Map(categories.map((c, i) => [c.slug, i]));
   return {
-    language,
+    language: start.language,
     categories: categories.map(({ slug, name, nameSw }) => ({ slug, name, nameSw })),
     products: products
       .filter((p) => order.has(p.categorySlug))
@@ -79,7 +140,8 @@ export async function ussdContext(db: Db, phone: string, language: Locale | null
         stock,
       })),
     counties: delivery.zones.map(({ county, feeCents }) => ({ county, feeCents })),
-    orders: orders.map(({ id, reference, status, paymentStatus, totalCents }) => ({ id, reference, status, paymentStatus, totalCents })),
+    orders: callerOrders.latest,
+    unpaidOrder: callerOrders.unpaid,
     walletCents: customer?.walletCents ?? 0,
     points: customer?.points ?? 0,
     smsUpdates: customer?.smsUpdates ?? true,
@@ -111,8 +173,62 @@ export async function ensureCaller(db: Db, phone: string, change: { locale?: Loc
   throw new Error('could not make the phone customer');
 }
 
-/** The order the menu's summary describes, placed as the web checkout places one (repriced, stock reserved). */
-export async function placeUssdOrder(db: Db, phone: string, effect: Extract<UssdEffect, { kind: 'order' }>, settings: OrderSettings) {
+type OrderEffect = Extract<UssdEffect, { kind: 'order' }>;
+
+/**
+ * What makes two final steps the same purchase: the number, the product and quantity, and the
+ * delivery choice (the address as typed, ignoring case and spacing).
+ */
+export function purchaseKey(phone: string, effect: OrderEffect): string {
+  const d = effect.delivery;
+  const where = d.method === 'delivery' ? `${d.county}|${d.address.toLowerCase().replace(/\s+/g, ' ').trim()}` : '';
+  return [phone, effect.productId, effect.quantity, d.method, where].join('|');
+}
+
+/** A repeated step within this long of the first finds its order even once paid (a redial after a dropped screen). */
+export const REPEAT_WINDOW_MS = 5 * 60_000;
+
+export interface UssdPlacedOrder {
+  id: string;
+  /** Whose it is: the caller's account or phone profile. */
+  uid: string;
+  reference: string;
+  totalCents: number;
+  paymentStatus: 'pending' | 'paid' | 'failed' | 'refunded';
+  /** False when this step repeated an earlier one and found its order. */
+  created: boolean;
+}
+
+/** The same purchase placed before: still open and unpaid, or placed within the window and not cancelled. */
+async function samePurchase(db: Db, key: string, now: Date): Promise<Omit<UssdPlacedOrder, 'created'> | undefined> {
+  const [order] = await db
+    .select({ id: orders.id, uid: orders.userUid, reference: orders.reference, totalCents: orders.totalCents, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.ussdPurchaseKey, key),
+        ne(orders.status, 'cancelled'),
+        or(
+          and(eq(orders.status, 'pending'), inArray(orders.paymentStatus, ['pending', 'failed'])),
+          gt(orders.createdAt, new Date(now.getTime() - REPEAT_WINDOW_MS)),
+        ),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return order;
+}
+
+/**
+ * The order the menu's summary describes, placed as the web checkout places one (repriced, stock
+ * reserved), once: the same purchase from the same number, in this session or another, at once or a
+ * moment later, finds the first order (issue 25). The database holds one open order per purchase, so
+ * steps racing on two connections make one.
+ */
+export async function placeUssdOrder(db: Db, phone: string, effect: OrderEffect, settings: OrderSettings): Promise<UssdPlacedOrder> {
+  const key = purchaseKey(phone, effect);
+  const before = await samePurchase(db, key, settings.clock.now());
+  if (before) return { ...before, created: false };
   const uid = await ensureCaller(db, phone);
   const [products, [pickup]] = await Promise.all([
     listActiveProducts(db),
@@ -131,11 +247,23 @@ export async function placeUssdOrder(db: Db, phone: string, effect: Extract<Ussd
     deliveryCounty: d.method === 'delivery' ? d.county : null,
     pickupPointId: d.method === 'pickup' ? (pickup?.id ?? null) : null,
   };
-  return createOrder(db, uid, input, settings);
+  try {
+    const order = await createOrder(db, uid, input, settings, { channel: 'ussd', purchaseKey: key });
+    return { id: order.id, uid, reference: order.reference, totalCents: order.totalCents, paymentStatus: order.paymentStatus, created: true };
+  } catch (error) {
+    if (!isUniqueViolation(error, 'orders_one_open_ussd_purchase')) throw error;
+    const raced = await samePurchase(db, key, settings.clock.now());
+    if (!raced) throw error;
+    return { ...raced, created: false };
+  }
 }
 
-/** True when `orderId` is the caller's own order (the menu only offers those, but the route checks). */
-export async function ownsOrder(db: Db, phone: string, orderId: string): Promise<boolean> {
-  const orders = await listOrders(db, await callerUid(db, phone), 3);
-  return orders.some((o) => o.id === orderId);
+/** The caller's own order, by id (the menu only offers those, but the route checks), or null. */
+export async function ownOrder(db: Db, phone: string, orderId: string): Promise<{ id: string; reference: string; totalCents: number; uid: string } | null> {
+  const uid = await callerUid(db, phone);
+  const [order] = await db
+    .select({ id: orders.id, reference: orders.reference, totalCents: orders.totalCents })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userUid, uid)));
+  return order ? { ...order, uid } : null;
 }

@@ -1,7 +1,10 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { formatKes } from '@/lib/format';
+import type { PaymentFailure } from '@/lib/order-payment-state';
 import { ORDER_SMS, oneSms, type OrderSmsEvent } from '@/lib/sms/words';
+import { env } from '../env';
+import { paybillNumber } from '../services/deps';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/client';
 import { orders, paymentAttempts, smsOutbox, users } from '../db/schema';
@@ -28,7 +31,7 @@ export async function queueOrderSms(
   tx: DbOrTx,
   orderId: string,
   event: OrderSmsEvent,
-  extra: { key?: string; paybill?: string; refundedCents?: number } = {},
+  extra: { key?: string; refundedCents?: number; failure?: PaymentFailure } = {},
 ): Promise<void> {
   const [row] = await tx
     .select({
@@ -55,7 +58,9 @@ export async function queueOrderSms(
   const message = ORDER_SMS[row.locale ?? 'en'][event]({
     reference: row.reference,
     total: formatKes(row.totalCents).replace(/\.00$/, ''),
-    paybill: extra.paybill || null,
+    paybill: event === 'paymentFailed' ? paybillNumber() || null : null,
+    serviceCode: env().USSD_SERVICE_CODE,
+    failure: extra.failure ?? null,
     receipt: paid?.receipt ?? null,
     note: row.note,
     refunded: extra.refundedCents === undefined ? null : formatKes(extra.refundedCents).replace(/\.00$/, ''),

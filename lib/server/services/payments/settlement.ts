@@ -8,6 +8,8 @@ import { isUniqueViolation } from '@/lib/server/db/errors';
 import { orders, paymentAttempts } from '@/lib/server/db/schema';
 import { InsufficientFunds, postEntry } from '@/lib/server/services/ledger';
 import { settleOrderFromWallet } from './settle-order';
+import { paymentFailureOf } from '@/lib/order-payment-state';
+import { queueOrderSms } from '@/lib/server/sms/outbox';
 import type { AttemptRow } from './push';
 import { walletDescription } from '@/lib/wallet-descriptions';
 
@@ -228,10 +230,14 @@ async function applyFailure(answer: Answer<FailedOutcome>): Promise<ApplyOutcome
     message: mpesaResultMessage(outcome.resultCode),
   });
   if (attempt.orderId) {
-    await tx
+    const waiting = await tx
       .update(orders)
       .set({ paymentStatus: 'failed', updatedAt: options.clock.now() })
-      .where(and(eq(orders.id, attempt.orderId), eq(orders.paymentStatus, 'pending')));
+      .where(and(eq(orders.id, attempt.orderId), eq(orders.paymentStatus, 'pending')))
+      .returning({ status: orders.status });
+    // The farmer is told why and how to pay instead (issue 25): once per attempt, in the same transaction.
+    if (waiting[0]?.status === 'pending')
+      await queueOrderSms(tx, attempt.orderId, 'paymentFailed', { key: attempt.id, failure: paymentFailureOf(outcome.resultCode) });
   }
   return 'applied';
 }
