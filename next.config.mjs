@@ -48,9 +48,14 @@ const nextConfig = {
   },
   async redirects() {
     // English has no prefix: /en/about is /about.
+    // The data saver's pages were at /lite/… (issue 17); they are the pages' own addresses now (issue 26).
     return [
       { source: '/en', destination: '/', permanent: true },
       { source: '/en/:path*', destination: '/:path*', permanent: true },
+      { source: '/lite', destination: '/', permanent: true },
+      { source: '/lite/:path*', destination: '/:path*', permanent: true },
+      { source: '/sw/lite', destination: '/sw', permanent: true },
+      { source: '/sw/lite/:path*', destination: '/sw/:path*', permanent: true },
     ];
   },
   async headers() {

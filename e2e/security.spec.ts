@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { THEME_SCRIPT } from '../components/layout/theme';
+import { THEME_SCRIPT } from '../lib/theme';
 import { LOCAL_CALLBACK_SECRET } from '../lib/deployment.mjs';
 import { content } from './pages/content';
 import { signInAsNewFarmer, signInAsStaff } from './support/session';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { THEME_SCRIPT } from '@/components/layout/theme';
+import { THEME_SCRIPT } from '@/lib/theme';
 
 /** The inline script that applies the stored theme before React loads. */
 function run(stored: string | null, systemDark: boolean): HTMLElement {

@@ -8,8 +8,9 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { Providers } from '@/components/layout/providers';
 import { SiteStyles } from '@/components/layout/site-styles';
-import { THEME_COLORS, THEME_SCRIPT } from '@/components/layout/theme';
-import { LinkNavigator } from '@/components/ui/link-navigator';
+import { THEME_COLORS, THEME_SCRIPT } from '@/lib/theme';
+import { FrameworkReady } from '@/components/islands/framework-ready';
+import { NavigationSplash } from '@/components/ui/navigation-splash';
 import { OfflineKitLoader } from '@/components/offline/offline-kit-loader';
 import { OfflineNotices } from '@/components/offline/offline-notices';
 import { env } from '@/lib/server/env';
@@ -80,7 +81,8 @@ export default async function RootLayout({ children, params }: Props) {
             </main>
             <Footer nursery={nurseryContact()} />
             <CartPanelSlot />
-            <LinkNavigator />
+            <NavigationSplash />
+            <FrameworkReady />
             <OfflineNotices />
             <OfflineKitLoader />
           </Providers>

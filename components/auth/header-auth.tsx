@@ -80,7 +80,7 @@ export function HeaderAuth() {
         ref={button}
         href={href}
         aria-haspopup="menu"
-        // On a public page served without its framework, the tap boots it and opens the choices (issue 14).
+        // On a light public page, the tap boots the framework and opens the choices (aria-busy meanwhile).
         data-boot="tap"
         aria-expanded={open}
         onClick={(e) => {
@@ -90,7 +90,7 @@ export function HeaderAuth() {
         }}
         onPointerDown={preload}
         onFocus={preload}
-        className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-4 font-bold whitespace-nowrap text-white hover:bg-leaf-700"
+        className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-4 font-bold whitespace-nowrap text-white hover:bg-leaf-700 aria-busy:animate-pulse"
       >
         {t('signIn')}
       </a>

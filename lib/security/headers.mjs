@@ -29,7 +29,7 @@ export const NONCE_PAGE_PREFIXES = /** @type {const} */ ([
 
 /**
  * The inline script that sets the theme before first paint (THEME_SCRIPT in
- * components/layout/theme.ts), by its hash, so it runs on nonce pages too. A unit test
+ * lib/theme.ts), by its hash, so it runs on nonce pages too. A unit test
  * recomputes it, so changing the script without this fails.
  */
 export const THEME_SCRIPT_HASH = "'sha256-2zS5ij0QV5qPDWLjN9knRlMbY6dvf4n2RRJYmvK0IQY='";

@@ -34,7 +34,8 @@ export default async function OfflinePage({ params }: LocaleParams) {
       <h2 className="pt-2 text-xl font-bold">{t('keptHeading')}</h2>
       <p id="kept-none">{t('noneKept')}</p>
       <ul id="kept-pages" className="space-y-1" />
-      <script dangerouslySetInnerHTML={{ __html: KEPT_PAGES_SCRIPT }} />
+      {/* data-light-keep: the light page keeps it (lib/light-page/reshape.ts). */}
+      <script data-light-keep="" dangerouslySetInnerHTML={{ __html: KEPT_PAGES_SCRIPT }} />
     </div>
   );
 }

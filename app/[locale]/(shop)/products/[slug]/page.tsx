@@ -92,7 +92,7 @@ export default async function ProductPage({ params }: Params) {
       </nav>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="mx-auto w-full max-w-sm overflow-hidden rounded-2xl">
-          <ProductImage src={p.image} size={320} eager light="on-request" inline={inlinePicture(p.image)} />
+          <ProductImage src={p.image} size={320} eager saver="on-request" inline={inlinePicture(p.image)} />
         </div>
         <div className="space-y-4">
           <div>
