@@ -24,6 +24,7 @@ export function englishIslandWords(): IslandsSettings['words'] {
     ...(Object.fromEntries(ISLAND_WORD_KEYS.map((key) => [key, t('cart')(key, blanks)])) as Record<(typeof ISLAND_WORD_KEYS)[number], string>),
     perSeedling: t('common')('perSeedling'),
     perTray: t('common')('perTray', blanks),
+    loading: t('common')('loading'),
   };
 }
 

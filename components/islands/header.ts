@@ -84,3 +84,19 @@ export function wireLanguageSwitch() {
     if (hasSignedInHint()) rememberInProfile(locale);
   });
 }
+
+/**
+ * Spec section 1: "Loading..." where the account will show, while a signed-in farmer's light page
+ * boots (a copy kept by a cache from before they signed in). Put back before React hydrates.
+ */
+export function showAccountLoading(loading: string) {
+  const signIn = document.querySelector<HTMLAnchorElement>('header a[aria-haspopup="menu"]');
+  if (!signIn) return;
+  const drawn = signIn.textContent;
+  signIn.textContent = loading;
+  signIn.setAttribute('aria-busy', 'true');
+  beforeBoot(() => {
+    signIn.textContent = drawn;
+    signIn.removeAttribute('aria-busy');
+  });
+}

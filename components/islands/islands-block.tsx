@@ -22,6 +22,7 @@ export async function IslandsBlock({ locale }: { locale: Locale }) {
       ...(Object.fromEntries(ISLAND_WORD_KEYS.map((key) => [key, cart(key, BLANKS)])) as Record<(typeof ISLAND_WORD_KEYS)[number], string>),
       perSeedling: common('perSeedling'),
       perTray: common('perTray', BLANKS),
+      loading: common('loading'),
     },
   };
   return <script type="application/json" id={ISLANDS_BLOCK_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(settings).replace(/</g, '\\u003c') }} />;

@@ -11,9 +11,10 @@ import { getCartSnapshot, subscribeCart } from '@/components/cart/cart-store';
 import { startOfflineKit } from '@/components/offline/offline-kit';
 import { EARLY_TAPS_GLOBAL, ISLANDS_BLOCK_ID } from '@/lib/light-page/contract';
 import { wireAddToCart } from './add-to-cart';
-import { beforeBoot, canBootFramework, dataSaverPage, frameworkBooting, replayTaps } from './boot';
+import { hasSignedInHint } from '@/components/auth/session-hint';
+import { beforeBoot, bootFramework, canBootFramework, dataSaverPage, frameworkBooting, replayTaps } from './boot';
 import { cartPanel, showCartPage } from './cart';
-import { cartButton, keepCartButtonForBoot, showCount, wireLanguageSwitch, wireThemeToggle } from './header';
+import { cartButton, keepCartButtonForBoot, showAccountLoading, showCount, wireLanguageSwitch, wireThemeToggle } from './header';
 import { bootOnIntent, whenIdle } from './intent';
 import { wireLanguageOffer, wireProductFilter, wireShare } from './page';
 import { splashOnNavigation } from './splash';
@@ -46,11 +47,18 @@ function readSettings(): IslandsSettings | null {
   }
 }
 
-/** The cart panel and the cart page; returns what opens the panel. */
-function wireCart(settings: IslandsSettings): (() => void) | null {
+/**
+ * The cart panel and the cart page for a visitor; returns what opens the panel. Someone signed in
+ * checks out from React's cart: the button boots the framework and opens that.
+ */
+function wireCart(settings: IslandsSettings, signedIn: boolean): (() => void) | null {
+  const button = cartButton();
+  if (signedIn) {
+    button?.setAttribute('data-boot', 'tap');
+    return null;
+  }
   const page = document.querySelector<HTMLElement>('[data-cart-page]');
   if (page) beforeBoot(showCartPage(page, settings.words));
-  const button = cartButton();
   if (!button) return null;
   const panel = cartPanel(settings.words);
   beforeBoot(panel.remove);
@@ -80,13 +88,16 @@ function replayEarlyTaps() {
 
 function start() {
   const settings = readSettings();
+  // A light page is for visitors; a cache may still give one to someone signed in (from before they
+  // signed in): their account in the header and the checkout are React's, so it boots at once.
+  const signedIn = hasSignedInHint() && canBootFramework();
   if (canBootFramework()) keepCartButtonForBoot();
   showCount(getCartSnapshot());
   // This page's changes, and another tab's.
   subscribeCart(() => showCount(getCartSnapshot()));
   wireThemeToggle();
   wireLanguageSwitch();
-  const openPanel = settings ? wireCart(settings) : null;
+  const openPanel = settings ? wireCart(settings, signedIn) : null;
   document.querySelectorAll<HTMLElement>('[data-add-to-cart]').forEach((root) => wireAddToCart(root, openPanel));
   wireProductFilter();
   wireLanguageOffer();
@@ -95,6 +106,10 @@ function start() {
   splashOnNavigation();
   replayEarlyTaps();
   whenIdle(dataSaverPage() ? keepForOffline : () => void startOfflineKit().catch(() => undefined));
+  if (signedIn) {
+    if (settings) showAccountLoading(settings.words.loading);
+    whenIdle(() => void bootFramework().catch(() => undefined));
+  }
 }
 
 start();

@@ -8,7 +8,7 @@ export const ISLAND_WORD_KEYS = ['removed', 'cleared', 'restored', 'outOfStock',
 export interface IslandsSettings {
   src: string;
   css: string;
-  words: Record<(typeof ISLAND_WORD_KEYS)[number] | 'perSeedling' | 'perTray', string>;
+  words: Record<(typeof ISLAND_WORD_KEYS)[number] | 'perSeedling' | 'perTray' | 'loading', string>;
 }
 
 export type IslandWords = IslandsSettings['words'];
