@@ -11,7 +11,6 @@ import en from '../messages/en.json';
 import { cart as text } from '../lib/messages';
 import { signInAsNewFarmer } from './support/session';
 import { sameSite } from './support/same-site';
-import { HeaderAccount } from './pages/auth';
 import { CartPanel, Header, ProductsPage } from './pages/shop';
 
 /** The scripts a page asks for, by path. */
