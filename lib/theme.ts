@@ -1,7 +1,7 @@
 /**
  * The theme's fixed parts (spec section 4: light, dark or the system's), shared by the layout, the
  * islands script and the light-page reshaping. next-themes drives the choice once React runs
- * (components/layout/providers.tsx); THEME_SCRIPT applies the stored one before first paint, reading
+ * (components/layout/providers.tsx); HEAD_SCRIPT applies the stored one before first paint, reading
  * what next-themes writes: `localStorage.theme` = `light`, `dark` or `system` (anything else is the
  * system's). A fixed string, so lib/security/headers.mjs can allow it by its hash on nonce pages.
  */
@@ -9,9 +9,14 @@ export const THEME_STORAGE_KEY = 'theme';
 
 export const THEME_COLORS = { dark: '#1a1a1a', light: '#ffffff' } as const;
 
-/** The class and colour-scheme of <html>, from the stored choice or else the system. */
-export const THEME_SCRIPT =
-  "(function(){var d=document.documentElement,t;try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.classList.remove('light','dark');d.classList.add(t);d.style.colorScheme=t})()";
+/**
+ * The one inline script of every page's <head>, before first paint: the class and colour-scheme of
+ * <html> from the stored theme or else the system; and `signed-in` on <html> when the session hint
+ * cookie says so (lib/auth/session-hint.ts), so the header shows "Loading..." rather than a Sign In
+ * link to someone signed in until React knows who they are (components/auth/header-auth.tsx).
+ */
+export const HEAD_SCRIPT =
+  "(function(){var d=document.documentElement,t;try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.classList.remove('light','dark');d.classList.add(t);d.style.colorScheme=t;if(/(^|; )miche_signed_in=1/.test(document.cookie))d.classList.add('signed-in')})()";
 
 /** What the theme store holds: a theme, or the phone's own setting. */
 export type ThemeChoice = 'light' | 'dark' | 'system';

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'next-themes';
-import { THEME_COLORS, THEME_SCRIPT, flippedTheme } from '@/lib/theme';
+import { THEME_COLORS, HEAD_SCRIPT, flippedTheme } from '@/lib/theme';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 
 type Listener = (e: { matches: boolean }) => void;
@@ -36,7 +36,7 @@ beforeEach(() => {
 
 /** As a page loads: the head's script sets <html>'s class, then React runs next-themes as the layout does. */
 function renderToggle() {
-  new Function(THEME_SCRIPT)();
+  new Function(HEAD_SCRIPT)();
   render(
     <ThemeProvider attribute="class" storageKey="theme" defaultTheme="system" enableSystem>
       <ThemeToggle />

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
-import { THEME_SCRIPT } from '@/lib/theme';
-import { NONCE_PAGE_PREFIXES, THEME_SCRIPT_HASH, contentSecurityPolicy, newNonce, policySources } from '@/lib/security/headers.mjs';
+import { HEAD_SCRIPT } from '@/lib/theme';
+import { NONCE_PAGE_PREFIXES, HEAD_SCRIPT_HASH, contentSecurityPolicy, newNonce, policySources } from '@/lib/security/headers.mjs';
 import nextConfig from '@/next.config.mjs';
 import { config as proxyConfig } from '@/proxy';
 
@@ -17,12 +17,12 @@ describe('content security policy', () => {
   const deployed = policySources({ NODE_ENV: 'production', NETLIFY: 'true', NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'miche.firebaseapp.com' });
 
   it('allows the inline theme script by its hash', () => {
-    expect(THEME_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`);
+    expect(HEAD_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`);
   });
 
   it('lets per-request pages run only scripts with their nonce and what those load', () => {
     const policy = contentSecurityPolicy(deployed, 'abc123');
-    expect(directive(policy, 'script-src').slice(0, 3)).toEqual(["'nonce-abc123'", "'strict-dynamic'", THEME_SCRIPT_HASH]);
+    expect(directive(policy, 'script-src').slice(0, 3)).toEqual(["'nonce-abc123'", "'strict-dynamic'", HEAD_SCRIPT_HASH]);
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-eval'");
   });
 

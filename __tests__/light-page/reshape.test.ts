@@ -4,7 +4,7 @@
  */
 import { FRAMEWORK_LIST_ID, flightBuildId } from '@/lib/light-page/contract';
 import { lightPage } from '@/lib/light-page/reshape';
-import { THEME_SCRIPT } from '@/lib/theme';
+import { HEAD_SCRIPT } from '@/lib/theme';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 const push = (value: unknown) => `<script>self.__next_f.push(${JSON.stringify(value)})</script>`;
@@ -14,7 +14,7 @@ const block = JSON.stringify({ src: '/islands.js?v=abc123', css: '/site.css?v=de
 function page(over: { scripts?: string; flight?: string[]; body?: string } = {}): string {
   const flight = over.flight ?? ['1:"$Sreact.fragment"\n0:{"P":null,"b":"BUILD_1","c":["","en"]}\n', '2:["$","p",null,{}]\n'];
   return (
-    `<!DOCTYPE html><html lang="en"><head><style id="site-css">${css}</style><script>${THEME_SCRIPT}</script>` +
+    `<!DOCTYPE html><html lang="en"><head><style id="site-css">${css}</style><script>${HEAD_SCRIPT}</script>` +
     `<link rel="preload" as="script" fetchPriority="low" href="${chunk('a')}"/><link rel="preload" as="image" href="/images/x.svg"/>` +
     `<script src="${chunk('a')}" async=""></script></head><body><main class="flex">` +
     (over.body ??
@@ -39,7 +39,7 @@ describe('a light page', () => {
       `<script type="application/json" id="${FRAMEWORK_LIST_ID}" data-build="BUILD_1" data-variant="light">["${chunk('a')}","${chunk('b')}"]</script>`,
     );
     // What stays: the theme, data blocks, Turbopack's chunk list; the loader comes last.
-    expect(light).toContain(`<script>${THEME_SCRIPT}</script>`);
+    expect(light).toContain(`<script>${HEAD_SCRIPT}</script>`);
     expect(light).toContain('<script type="application/ld+json">');
     expect(light).toContain('<script id="_R_">');
     expect(light).toMatch(/<script data-islands="\/islands\.js\?v=abc123">[^<]*<\/script><\/body><\/html>$/);

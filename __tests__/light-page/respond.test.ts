@@ -7,11 +7,11 @@
 import lightPageEdge, { config as edgeConfig } from '@/netlify/edge-functions/light-page';
 import { isPublicPage } from '@/lib/light-page/public-pages';
 import { lightPageResponse, mayLighten, netlifyVary } from '@/lib/light-page/respond';
-import { THEME_SCRIPT } from '@/lib/theme';
+import { HEAD_SCRIPT } from '@/lib/theme';
 
 const block = JSON.stringify({ src: '/islands.js?v=abc', css: '/site.css?v=def', words: {} });
 const nextPage =
-  `<!DOCTYPE html><html><head><style id="site-css">.flex{display:flex}</style><script>${THEME_SCRIPT}</script></head><body class="flex">` +
+  `<!DOCTYPE html><html><head><style id="site-css">.flex{display:flex}</style><script>${HEAD_SCRIPT}</script></head><body class="flex">` +
   `<script type="application/json" id="miche-islands">${block}</script><script src="/_next/static/chunks/a.js" async=""></script>` +
   `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:{\\"b\\":\\"B1\\"}\\n"])</script></body></html>`;
 

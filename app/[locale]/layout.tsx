@@ -8,7 +8,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { Providers } from '@/components/layout/providers';
 import { SiteStyles } from '@/components/layout/site-styles';
-import { THEME_COLORS, THEME_SCRIPT } from '@/lib/theme';
+import { THEME_COLORS, HEAD_SCRIPT } from '@/lib/theme';
 import { FrameworkReady } from '@/components/islands/framework-ready';
 import { NavigationSplash } from '@/components/ui/navigation-splash';
 import { OfflineKitLoader } from '@/components/offline/offline-kit-loader';
@@ -61,7 +61,7 @@ export default async function RootLayout({ children, params }: Props) {
       <head>
         <SiteStyles />
         {/* Before first paint, so a dark-theme farmer never sees a white flash; allowed by its hash. */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         {/* Without JavaScript (Opera Mini, data savers) controls that need it are not shown. */}
         <noscript dangerouslySetInnerHTML={{ __html: '<style>.js-only{display:none!important}</style>' }} />
       </head>

@@ -10,7 +10,7 @@ import { CartProvider } from '../cart/cart-provider';
  * next-themes as the design card has it: light, dark or system, the choice under `theme` on <html>'s
  * class. Its own inline script is made inert (`type="text/plain"`): its text is a minified function
  * whose hash changes with every toolchain, which nonce pages' policy could not allow; the layout's
- * THEME_SCRIPT (lib/theme.ts) does the same before first paint and is allowed by its hash.
+ * HEAD_SCRIPT (lib/theme.ts) does the same before first paint and is allowed by its hash.
  */
 export function Providers({ firebaseConfig, children }: { firebaseConfig: FirebasePublicConfig; children: ReactNode }) {
   return (

@@ -9,8 +9,8 @@
  * without classes (the reset, element and custom property rules) always stay.
  */
 
-/** Classes every page may wear without its HTML saying so: the theme script puts one on <html>. */
-const ALWAYS = ['light', 'dark'];
+/** Classes every page may wear without its HTML saying so: the head script puts them on <html> (lib/theme.ts). */
+const ALWAYS = ['light', 'dark', 'signed-in'];
 
 /** The classes a page's HTML uses (its `class` attributes). */
 export function classesOf(html: string): Set<string> {

@@ -14,7 +14,7 @@
  * The HTML is Next.js's own, rendered by React, which escapes `<` in text, attributes and inline JSON,
  * so the tag patterns cannot be fooled by page content. Pure and runtime-neutral (Node, Deno).
  */
-import { THEME_SCRIPT } from '../theme.ts';
+import { HEAD_SCRIPT } from '../theme.ts';
 import {
   FRAMEWORK_LIST_ID,
   ISLANDS_BLOCK_ID,
@@ -87,7 +87,7 @@ function withoutFramework(html: string): { html: string; chunks: string[]; build
     if (POLYFILL.test(attributes) && body === '') return '';
     if (KEPT.test(attributes)) return whole;
     familiar(attributes === '', `a script with ${attributes}`);
-    if (body === THEME_SCRIPT) return whole;
+    if (body === HEAD_SCRIPT) return whole;
     if (body === FIRST_DATA) {
       familiar(!first && flight.length === 0, "React's data starting once");
       first = true;
