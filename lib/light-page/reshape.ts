@@ -27,7 +27,7 @@ import {
 } from './contract.ts';
 import { classesOf, criticalCss } from './critical-css.ts';
 
-/** `light`: the framework on demand. `saver`: the data saver's version, lighter still (issue 17). */
+/** `light`: the framework loaded when needed. `saver`: the data saver's version, lighter still (issue 17). */
 export type LightVariant = 'light' | 'saver';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;

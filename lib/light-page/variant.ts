@@ -2,7 +2,7 @@
  * Which version of a public page a request gets (issue 26): `full`, as Next.js drew it, for someone
  * signed in (their account is in the header and they check out: React draws both); `saver`, the data
  * saver's (issue 17), for a farmer who turned it on or whose browser says `Save-Data: on`; `light`,
- * the framework on demand, for everyone else. Only these cookies and that header choose, so a cache in
+ * the framework loaded when needed, for everyone else. Only these cookies and that header choose, so a cache in
  * front keeps one copy of each (they are the page's `Vary`).
  */
 import { SIGNED_IN_HINT } from '../auth/session-hint.ts';

@@ -70,7 +70,7 @@ const serwist = new Serwist({
 async function keep(cacheName: string, href: string, mode: 'force-cache' | 'no-cache') {
   const cache = await caches.open(cacheName);
   if (await cache.match(href, { ignoreVary: true })) return;
-  // Asked as a browser opens a page, so it comes as the farmer would get it: with its framework on demand (issue 14).
+  // Asked as a browser opens a page, so it comes as the farmer would get it: light for a visitor (issue 26).
   const response = await fetch(href, { cache: mode, credentials: 'same-origin', headers: { accept: 'text/html' } });
   if (mayKeep(response)) await cache.put(href, response);
 }
