@@ -17,7 +17,7 @@ import { env } from '@/lib/server/env';
 import { nurseryContact } from '@/lib/server/nursery';
 import { LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
 import { LAYOUT_NAMESPACES } from '@/lib/i18n/pick';
-import { OG_LOCALE } from '@/lib/server/page-metadata';
+import { OG_LOCALE, TITLE_TEMPLATE } from '@/lib/server/page-metadata';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'meta' });
   return {
     metadataBase: new URL(env().SITE_URL),
-    title: { default: t('homeTitle'), template: '%s | Miche' },
+    title: { default: t('homeTitle'), template: TITLE_TEMPLATE },
     description: t('homeDescription'),
     applicationName: 'Miche',
     // Named, so a browser does not ask for /favicon.ico and download the not-found page instead.

@@ -2,13 +2,13 @@
  * Issue 17: the service worker, on Serwist (its router, strategies and expiration). Bundled by
  * scripts/service-worker.ts into lib/generated/service-worker.js and served at /service-worker.js.
  *
- * - The offline page is fetched ahead, in the language of the pages the farmer reads (each page
- *   tells the worker: components/offline/offline-kit.ts), not both: a farmer reads one, and each
- *   costs about 18 KB. It is kept per version of the shop (`__MICHE_REVISION`), so an update
- *   brings the new one.
+ * - The offline page and the cart page are fetched ahead, in the language of the pages the farmer
+ *   reads (each page tells the worker: components/offline/offline-kit.ts), not both: a farmer reads
+ *   one. They are kept per version of the shop (`__MICHE_REVISION`), so an update brings the new
+ *   ones; and the offline page's "Open your cart" opens the cart, connection or not.
  * - Public pages are kept as they are visited (stale-while-revalidate: shown at once, refreshed in
  *   the background by a cheap conditional request); a page that is not kept, offline, is answered
- *   with the offline page in its language.
+ *   with its copy fetched ahead (the cart), else the offline page in its language.
  * - Build files (named by content) come from the cache first; pictures stale-while-revalidate.
  * - Nothing else is touched: account pages, the checkout, orders, the back office and the API go to
  *   the network as if there were no worker (lib/offline/rules.ts says which is which).
@@ -16,7 +16,7 @@
  */
 /// <reference lib="webworker" />
 import { CacheFirst, ExpirationPlugin, NetworkOnly, Serwist, StaleWhileRevalidate, type SerwistPlugin } from 'serwist';
-import { CACHE_LIMITS, CACHE_NAMES, OFFLINE_PAGES, isBuildAsset, isImage, isPublicPage, mayKeep, offlinePageFor } from './rules';
+import { CACHE_LIMITS, CACHE_NAMES, isBuildAsset, isImage, isPublicPage, mayKeep, offlineAnswersFor, pagesKeptAhead } from './rules';
 
 declare const self: ServiceWorkerGlobalScope & { __MICHE_REVISION: string };
 
@@ -27,12 +27,18 @@ const isPage = (request: Request) => request.mode === 'navigate';
 /** Only full, public answers go into a cache. */
 const keepPublicOnly: SerwistPlugin = { cacheWillUpdate: async ({ response }) => (mayKeep(response) ? response : null) };
 
-/** A page the network could not bring: the offline page in its language, or else in the other. */
+/**
+ * A page the network could not bring: the page itself where it is kept ahead (the cart), else the
+ * offline page in its language, or else in the other.
+ */
 const offlineAnswer: SerwistPlugin = {
   handlerDidError: async ({ request }) => {
     const cache = await caches.open(OFFLINE_CACHE);
-    const wanted = offlinePageFor(new URL(request.url).pathname);
-    return (await cache.match(wanted)) ?? (await cache.match(Object.values(OFFLINE_PAGES).find((p) => p !== wanted)!)) ?? undefined;
+    for (const page of offlineAnswersFor(new URL(request.url).pathname)) {
+      const answer = await cache.match(page);
+      if (answer) return answer;
+    }
+    return undefined;
   },
 };
 
@@ -82,7 +88,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (data?.type !== 'VISIT' || typeof data.url !== 'string') return;
   const url = new URL(data.url);
   if (!sameOrigin(url)) return;
-  const tasks = [keep(OFFLINE_CACHE, new URL(offlinePageFor(url.pathname), url).href, 'no-cache')];
+  // The offline page and the cart, in this page's language, once per version of the shop.
+  const tasks = pagesKeptAhead(url.pathname).map((page) => keep(OFFLINE_CACHE, new URL(page, url).href, 'no-cache'));
   // The page that installed the worker came before it: keep it too.
   if (data.first && isPublicPage(url.pathname)) tasks.push(keep(CACHE_NAMES.pages, url.href, 'force-cache'));
   event.waitUntil(Promise.all(tasks).catch(() => undefined));
