@@ -98,3 +98,23 @@ test.describe('offline, on little data', () => {
     await expect(page.getByRole('heading', { level: 1, name: en.products.heading })).toBeVisible();
   });
 });
+
+test.describe('with the service worker keeping pages', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('turning the data saver on shows its version at once, not the page the worker kept', async ({ page }) => {
+    await page.goto('/products');
+    await page.goto('/products/tomato-anna-f1');
+    await page.goto('/products');
+    // The worker keeps the page, light, as it was opened.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('miche-pages')).keys()).map((r) => new URL(r.url).pathname)), { timeout: 20_000 })
+      .toContain('/products');
+    await page.getByRole('button', { name: en.dataSaver.turnOn }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByText(en.dataSaver.on)).toBeVisible();
+    await page.getByRole('button', { name: en.dataSaver.turnOff }).click();
+    await expect(page.getByText(en.dataSaver.on)).toHaveCount(0);
+    await expect(page.locator('#main li img').first()).toBeVisible();
+  });
+});

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { DATA_SAVER_SWITCH } from '@/lib/light-page/data-saver';
 import { SaverOnly } from '../islands/island-template';
 
 /**
@@ -11,7 +12,7 @@ export function DataSaverNotice() {
     <SaverOnly>
       <form
         method="post"
-        action="/api/data-saver"
+        action={DATA_SAVER_SWITCH}
         data-saver-switch="off"
         className="mb-4 flex flex-wrap items-center gap-2 rounded-lg bg-tint px-3 py-2 text-sm"
       >

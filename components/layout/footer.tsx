@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { DATA_SAVER_SWITCH } from '@/lib/light-page/data-saver';
 import { AppLink } from '../ui/app-link';
 import { NAV_LINKS } from './nav-links';
 import type { NurseryContact } from '@/lib/nursery';
@@ -10,7 +11,7 @@ import type { NurseryContact } from '@/lib/nursery';
 function DataSaverSwitch() {
   const t = useTranslations('dataSaver');
   return (
-    <form method="post" action="/api/data-saver" data-saver-switch="on" data-saver-drop="">
+    <form method="post" action={DATA_SAVER_SWITCH} data-saver-switch="on" data-saver-drop="">
       <p className="font-bold text-ink">{t('heading')}</p>
       <p className="mt-2 text-sm">{t('about')}</p>
       <input type="hidden" name="mode" value="on" />

@@ -5,6 +5,9 @@
  * the tests share it.
  */
 
+/** Where the switch posts (app/api/data-saver): a plain form, so it works on a page without its framework. */
+export const DATA_SAVER_SWITCH = '/api/data-saver';
+
 /** The cookie that remembers the farmer's choice: `on` or `off`; without it, the browser's Save-Data decides. */
 export const DATA_SAVER_COOKIE = 'data-saver';
 

@@ -9,7 +9,6 @@ import { LOCALES, localePath, splitLocale } from '@/lib/i18n/locales';
 /** The pages kept for offline use, in either language ("/sw/products/x" as "/products/x"). */
 const PUBLIC_PAGES = [
   /^\/$/,
-  /^\/lite(\/products(\/[a-z0-9-]+)?)?$/,
   /^\/products$/,
   /^\/products\/[a-z0-9-]+$/,
   /^\/about$/,

@@ -16,6 +16,7 @@
  */
 /// <reference lib="webworker" />
 import { CacheFirst, ExpirationPlugin, NetworkOnly, Serwist, StaleWhileRevalidate, type SerwistPlugin } from 'serwist';
+import { DATA_SAVER_SWITCH } from '../light-page/data-saver';
 import { CACHE_LIMITS, CACHE_NAMES, isBuildAsset, isImage, isPublicPage, mayKeep, offlineAnswersFor, pagesKeptAhead } from './rules';
 
 declare const self: ServiceWorkerGlobalScope & { __MICHE_REVISION: string };
@@ -93,6 +94,14 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   // The page that installed the worker came before it: keep it too.
   if (data.first && isPublicPage(url.pathname)) tasks.push(keep(CACHE_NAMES.pages, url.href, 'force-cache'));
   event.waitUntil(Promise.all(tasks).catch(() => undefined));
+});
+
+// The data saver switched (a plain form posted through here): the pages kept were the other version of
+// each page, served at the same address (issue 26), so they go; they are kept again, in this version,
+// as they are opened.
+self.addEventListener('fetch', (event: FetchEvent) => {
+  const url = new URL(event.request.url);
+  if (event.request.method === 'POST' && sameOrigin(url) && url.pathname === DATA_SAVER_SWITCH) event.waitUntil(caches.delete(CACHE_NAMES.pages));
 });
 
 // A new version's offline pages replace the old ones.
