@@ -1,12 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useState, type FormEvent } from 'react';
-import { useTypedFieldsBeforeHydration } from '../ui/use-typed-before-hydration';
+import { useState, type FormEvent } from 'react';
 import { useHydrated } from '../ui/use-hydrated';
-import { KENYAN_COUNTIES } from '@/lib/counties';
+import { KENYAN_COUNTIES, type KenyanCounty } from '@/lib/counties';
 import { accountApi } from '@/lib/api/client';
-import type { KenyanCounty } from '@/lib/counties';
 import { fieldMessages } from '@/lib/form-errors';
 import { formatPhone } from '@/lib/format';
 import type { Profile } from '@/lib/profile';
@@ -14,39 +12,35 @@ import { useAuth } from '../auth/auth-provider';
 import { useApiErrorText } from '../i18n/use-api-error-text';
 import { Field, FormMessage, inputClass, PhoneField, primaryButton, textareaClass } from '../ui/field';
 
-type Values = Record<'name' | 'phone' | 'address', string> & { deliveryCounty: KenyanCounty | ''; smsUpdates: boolean };
-/** The fields a farmer may type in before React has hydrated the page. */
-const TYPED = ['name', 'address'] as const;
-type TypedKey = (typeof TYPED)[number];
+/** The form's fields as the browser holds them. */
+function valuesOf(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  // The county is one of the select's options; the server checks it, as it checks everything.
+  const deliveryCounty = text('deliveryCounty') as KenyanCounty | '';
+  return { name: text('name'), phone: text('phone'), address: text('address'), deliveryCounty, smsUpdates: data.get('smsUpdates') === 'on' };
+}
 
-/** The profile's editable part; checkout prefills its delivery step from these. */
+/**
+ * The profile's editable part; checkout prefills its delivery step from these. The fields are the
+ * browser's own, read when the form is sent: what a farmer types the moment the dashboard opens,
+ * before React has hydrated it, is what is saved (issue 26).
+ */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useTranslations('account.profile');
   const m = useTranslations('mpesa');
   const { user, setUser } = useAuth();
   const apiError = useApiErrorText();
-  const [values, setValues] = useState<Values>({
-    name: profile.name,
-    phone: profile.phone ?? '',
-    address: profile.address,
-    deliveryCounty: profile.deliveryCounty ?? '',
-    smsUpdates: profile.smsUpdates,
-  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   // Sent before React runs, the form would go as a browser sends it, without its fields.
   const hydrated = useHydrated();
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  // Typed at once on a freshly opened page: the value sent is the value typed.
-  const typed = useTypedFieldsBeforeHydration(
-    TYPED,
-    useCallback((key: TypedKey, value: string) => setValues((v) => ({ ...v, [key]: value })), []),
-  );
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setMessage(null);
+    const values = valuesOf(e.currentTarget);
     // The rules (zod) come with the first save, not with the dashboard: most visits save nothing.
     const rules = await import('@/lib/schemas/profile').catch(() => null);
     if (!rules) return setMessage({ kind: 'error', text: m('noConnection') });
@@ -72,25 +66,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       <Field label={t('name')} error={errors.name}>
-        {(p) => <input {...p} ref={typed.name} autoComplete="name" value={values.name} onChange={set('name')} className={inputClass} />}
+        {(p) => <input {...p} name="name" autoComplete="name" defaultValue={profile.name} className={inputClass} />}
       </Field>
-      <PhoneField label={t('phone')} error={errors.phone} value={values.phone} onChange={(phone) => setValues((v) => ({ ...v, phone }))} />
+      <PhoneField label={t('phone')} error={errors.phone} name="phone" defaultValue={profile.phone ?? ''} />
       <Field label={t('address')} error={errors.address} hint={t('addressHint')}>
-        {(p) => (
-          <textarea
-            {...p}
-            ref={typed.address}
-            rows={3}
-            autoComplete="street-address"
-            value={values.address}
-            onChange={set('address')}
-            className={textareaClass}
-          />
-        )}
+        {(p) => <textarea {...p} name="address" rows={3} autoComplete="street-address" defaultValue={profile.address} className={textareaClass} />}
       </Field>
       <Field label={t('county')} error={errors.deliveryCounty}>
         {(p) => (
-          <select {...p} value={values.deliveryCounty} onChange={set('deliveryCounty')} className={inputClass}>
+          <select {...p} name="deliveryCounty" defaultValue={profile.deliveryCounty ?? ''} className={inputClass}>
             <option value="">{t('chooseCounty')}</option>
             {KENYAN_COUNTIES.map((c) => (
               <option key={c} value={c}>
@@ -101,7 +85,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         )}
       </Field>
       <label className="flex min-h-11 items-center gap-3">
-        <input type="checkbox" checked={values.smsUpdates} onChange={(e) => setValues((v) => ({ ...v, smsUpdates: e.target.checked }))} className="h-5 w-5" />
+        <input type="checkbox" name="smsUpdates" defaultChecked={profile.smsUpdates} className="h-5 w-5" />
         {t('smsUpdates')}
       </label>
       <button type="submit" disabled={busy || !hydrated} className={primaryButton}>

@@ -2,8 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
-import { useTypedBeforeHydration } from '../ui/use-typed-before-hydration';
+import { useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '../ui/use-hydrated';
 import { firebaseErrorCode } from '@/lib/auth/error-messages';
 import { registerUrl, verifyEmailUrl } from '@/lib/auth/return-path';
@@ -25,11 +24,10 @@ export function LoginForm({ next }: { next: string }) {
   const { errorText, fieldText, fieldErrors } = useAuthErrorText();
   const { actions, status, user } = useAuth();
   const router = useRouter();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  // Typed at once on a freshly opened page: the value sent is the value typed.
-  const typedEmail = useTypedBeforeHydration(setEmail);
-  const typedPassword = useTypedBeforeHydration(setPassword);
+  // The fields are the browser's own, read when used: typed the moment the page opens, before React
+  // has hydrated it, they are what is sent (issue 26).
+  const form = useRef<HTMLFormElement>(null);
+  const field = (name: 'email' | 'password') => String((form.current ? new FormData(form.current) : null)?.get(name) ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,7 +44,7 @@ export function LoginForm({ next }: { next: string }) {
     setMessage(null);
     const rules = await loadAuthSchemas().catch(() => null);
     if (!rules) return setMessage({ kind: 'error', text: t('errors.network') });
-    const parsed = rules.signInSchema.safeParse({ email, password });
+    const parsed = rules.signInSchema.safeParse({ email: field('email'), password: field('password') });
     if (!parsed.success) return setErrors(fieldErrors(fieldMessages(parsed.error, 'top')));
     setErrors({});
     setBusy(true);
@@ -65,7 +63,7 @@ export function LoginForm({ next }: { next: string }) {
     setMessage(null);
     const rules = await loadAuthSchemas().catch(() => null);
     if (!rules) return setMessage({ kind: 'error', text: t('errors.network') });
-    const parsed = rules.emailSchema.safeParse(email);
+    const parsed = rules.emailSchema.safeParse(field('email'));
     if (!parsed.success) {
       setErrors({ email: fieldText(parsed.error.issues[0]?.message ?? '') });
       return setMessage({ kind: 'info', text: t('login.enterEmailForReset') });
@@ -95,33 +93,12 @@ export function LoginForm({ next }: { next: string }) {
         </FormMessage>
       )}
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+      <form ref={form} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <Field label={t('login.email')} error={errors.email}>
-          {(p) => (
-            <input
-              {...p}
-              ref={typedEmail}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className={inputClass}
-            />
-          )}
+          {(p) => <input {...p} name="email" type="email" autoComplete="email" inputMode="email" className={inputClass} />}
         </Field>
         <Field label={t('login.password')} error={errors.password}>
-          {(p) => (
-            <input
-              {...p}
-              type="password"
-              autoComplete="current-password"
-              ref={typedPassword}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              className={inputClass}
-            />
-          )}
+          {(p) => <input {...p} type="password" name="password" autoComplete="current-password" className={inputClass} />}
         </Field>
         <button type="submit" disabled={busy || !hydrated} className={`${primaryButton} w-full`}>
           {busy ? t('signingIn') : t('login.submit')}

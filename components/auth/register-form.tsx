@@ -2,8 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useCallback, useState, type FormEvent } from 'react';
-import { useTypedFieldsBeforeHydration } from '../ui/use-typed-before-hydration';
+import { useState, type FormEvent } from 'react';
 import { useHydrated } from '../ui/use-hydrated';
 import { loginUrl, verifyEmailUrl } from '@/lib/auth/return-path';
 import { fieldMessages } from '@/lib/form-errors';
@@ -18,11 +17,6 @@ import { useAuthErrorText } from './use-auth-error-text';
 import { loadAuthSchemas, useWarmSignIn } from './warm-sign-in';
 import { markVerificationSent } from './verification-sent';
 
-type Values = Record<'name' | 'email' | 'password' | 'phone' | 'referralCode', string>;
-/** The fields a farmer may type in before React has hydrated the page. */
-const TYPED = ['name', 'email', 'password'] as const;
-type TypedKey = (typeof TYPED)[number];
-
 /** `referralCode` comes from a share link (/register?ref=CODE); `next` is a path in the page's language. */
 export function RegisterForm({ next, referralCode }: { next: string; referralCode: string }) {
   const t = useTranslations('auth');
@@ -30,7 +24,9 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
   const { errorText, fieldErrors } = useAuthErrorText();
   const { actions } = useAuth();
   const router = useRouter();
-  const [values, setValues] = useState<Values>({ name: '', email: '', password: '', phone: '', referralCode });
+  // The referral code follows the Google button too; the other fields are the browser's own, read when
+  // the form is sent: typed the moment the page opens, before React has hydrated it, they are sent (issue 26).
+  const [code, setCode] = useState(referralCode);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -41,15 +37,11 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
   // Firebase and the form's rules download while the farmer types, not with the page.
   const warm = useWarmSignIn();
 
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  // Typed at once on a freshly opened page: the value sent is the value typed.
-  const typed = useTypedFieldsBeforeHydration(
-    TYPED,
-    useCallback((key: TypedKey, value: string) => setValues((v) => ({ ...v, [key]: value })), []),
-  );
-
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    const values = { name: text('name'), email: text('email'), password: text('password'), phone: text('phone'), referralCode: code };
     setMessage('');
     const rules = await loadAuthSchemas().catch(() => null);
     if (!rules) return setMessage(t('errors.network'));
@@ -78,44 +70,17 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
       {message && <FormMessage kind="error">{message}</FormMessage>}
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <Field label={t('register.name')} error={errors.name}>
-          {(p) => <input {...p} ref={typed.name} autoComplete="name" value={values.name} onChange={set('name')} className={inputClass} />}
+          {(p) => <input {...p} name="name" autoComplete="name" className={inputClass} />}
         </Field>
         <Field label={t('register.email')} error={errors.email} hint={t('register.emailHint')}>
-          {(p) => (
-            <input
-              {...p}
-              ref={typed.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={values.email}
-              onChange={set('email')}
-              className={inputClass}
-            />
-          )}
+          {(p) => <input {...p} name="email" type="email" autoComplete="email" inputMode="email" className={inputClass} />}
         </Field>
         <Field label={t('register.password')} error={errors.password} hint={t('register.passwordHint', { min: MIN_PASSWORD_LENGTH })}>
-          {(p) => (
-            <input
-              {...p}
-              ref={typed.password}
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={set('password')}
-              className={inputClass}
-            />
-          )}
+          {(p) => <input {...p} name="password" type="password" autoComplete="new-password" className={inputClass} />}
         </Field>
-        <PhoneField
-          label={t('register.phone')}
-          error={errors.phone}
-          hint={t('register.phoneHint')}
-          value={values.phone}
-          onChange={(phone) => setValues((v) => ({ ...v, phone }))}
-        />
+        <PhoneField label={t('register.phone')} error={errors.phone} hint={t('register.phoneHint')} name="phone" defaultValue="" />
         <Field label={t('register.referralCode')} error={errors.referralCode}>
-          {(p) => <input {...p} autoCapitalize="characters" value={values.referralCode} onChange={set('referralCode')} className={inputClass} />}
+          {(p) => <input {...p} autoCapitalize="characters" value={code} onChange={(e) => setCode(e.target.value)} className={inputClass} />}
         </Field>
         {botCheck.widget}
         <button type="submit" disabled={busy || !hydrated} className={`${primaryButton} w-full`}>
@@ -125,7 +90,7 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
       <p className="text-center text-sm text-subtle">{t('or')}</p>
       <GoogleButton
         returnPath={next}
-        referralCode={values.referralCode}
+        referralCode={code}
         onSignedIn={(session) => landAfterSignIn(router, next, session.user.locale, locale)}
         onError={setMessage}
       />

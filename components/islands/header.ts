@@ -41,13 +41,18 @@ export function keepCartButtonForBoot() {
 
 const prefersDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches;
 
+/** The browser's colour (its address bar) for the theme shown, as React's ThemeToggle sets it. */
+function colourBrowser(theme: 'light' | 'dark') {
+  document.querySelectorAll('meta[name="theme-color"]').forEach((m) => m.setAttribute('content', THEME_COLORS[theme]));
+}
+
 /** Shows a theme as next-themes does: the class and colour-scheme of <html>, and the browser's colour. */
 function showTheme(theme: 'light' | 'dark') {
   const root = document.documentElement;
   root.classList.remove('light', 'dark');
   root.classList.add(theme);
   root.style.colorScheme = theme;
-  document.querySelectorAll('meta[name="theme-color"]').forEach((m) => m.setAttribute('content', THEME_COLORS[theme]));
+  colourBrowser(theme);
 }
 
 /**
@@ -65,6 +70,8 @@ export function wireThemeToggle() {
     if (label) toggle.setAttribute('aria-label', label);
   };
   draw();
+  // The head script chose the theme before first paint; the browser's colour follows it here.
+  colourBrowser(shownTheme(document.documentElement));
   toggle.addEventListener('click', () => {
     if (frameworkBooting()) return;
     const choice = flippedTheme(shownTheme(document.documentElement), prefersDark());

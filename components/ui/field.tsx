@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 export const inputClass = 'h-11 w-full rounded-lg border border-line-strong bg-surface px-3 aria-[invalid=true]:border-red-600';
 export const textareaClass = 'w-full rounded-lg border border-line-strong bg-surface p-3 aria-[invalid=true]:border-red-600';
@@ -54,39 +53,29 @@ export function Field({
 
 /**
  * A Kenyan phone number field, as every form asks for one: the phone keyboard, the browser's saved
- * number, and the spec's "+254..." hint.
+ * number, and the spec's "+254..." hint. Controlled (`value`, `onChange`), or the browser's own
+ * (`name`, `defaultValue`, read from the form when it is sent): what a farmer types before React has
+ * hydrated the page stays in a field React does not control, and is what is sent.
  */
 export function PhoneField({
   label,
-  value,
-  onChange,
   error,
   hint,
   announce,
+  ...control
 }: {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   error?: string;
   hint?: string;
   announce?: boolean;
-}) {
-  const typed = useTypedBeforeHydration(onChange);
+} & ({ value: string; onChange: (value: string) => void } | { name: string; defaultValue: string })) {
+  const own =
+    'name' in control
+      ? { name: control.name, defaultValue: control.defaultValue }
+      : { value: control.value, onChange: (e: { target: { value: string } }) => control.onChange(e.target.value) };
   return (
     <Field label={label} error={error} hint={hint} announce={announce}>
-      {(p) => (
-        <input
-          {...p}
-          ref={typed}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+254..."
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={inputClass}
-        />
-      )}
+      {(p) => <input {...p} {...own} type="tel" inputMode="tel" autoComplete="tel" placeholder="+254..." className={inputClass} />}
     </Field>
   );
 }

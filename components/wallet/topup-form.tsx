@@ -2,8 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useState, type FormEvent } from 'react';
-import { useTypedBeforeHydration } from '../ui/use-typed-before-hydration';
+import { useRef, useState, type FormEvent } from 'react';
 import { ApiFailure, walletApi } from '@/lib/api/client';
 import { formatKes, formatPhone } from '@/lib/format';
 import { INTL_LOCALE } from '@/lib/i18n/locales';
@@ -17,9 +16,12 @@ import { Spinner } from '../ui/spinner';
 import { useHydrated } from '../ui/use-hydrated';
 
 const digitsOnly = (text: string) => text.replace(/[^\d]/g, '');
+
 /**
  * "Add money": an M-Pesa prompt for a whole-shilling amount within the wallet's limits. The balance
  * rises when M-Pesa confirms the payment, never before; the form shows where it stands meanwhile.
+ * The phone and the amount are the browser's own fields, read when the form is sent: an amount typed
+ * the moment the page opens, before React has hydrated it, is the amount asked for (issue 26).
  */
 export function TopupForm({ balanceCents, phone: knownPhone }: { balanceCents: number; phone: string | null }) {
   const t = useTranslations('wallet.topup');
@@ -50,22 +52,18 @@ export function TopupForm({ balanceCents, phone: knownPhone }: { balanceCents: n
   };
   const { user, refresh } = useAuth();
   const router = useRouter();
-  const [phone, setPhone] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const typedAmount = useTypedBeforeHydration(useCallback((typed: string) => setAmount(digitsOnly(typed)), []));
+  const amountField = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [watching, setWatching] = useState<{ id: string; amount: number; phone: string } | null>(null);
   const hydrated = useHydrated();
-  // The server knows the farmer's phone: shown from the first paint, not after the session is read.
-  const shownPhone = phone ?? knownPhone ?? user?.phone ?? '';
 
   usePaymentWatch(watching?.id ?? null, (answer) => {
     const done = watching;
     setWatching(null);
     if (answer.attempt.status === 'paid') {
       setMessage({ kind: 'success', text: t('done', { amount: formatKes((done?.amount ?? 0) * 100) }) });
-      setAmount('');
+      if (amountField.current) amountField.current.value = '';
       void refresh().catch(() => undefined);
       router.refresh();
     } else {
@@ -73,11 +71,14 @@ export function TopupForm({ balanceCents, phone: knownPhone }: { balanceCents: n
     }
   });
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setMessage(null);
-    const normalised = normalizeSpecPhone(shownPhone);
-    if (!normalised) return setMessage({ kind: 'error', text: shownPhone.trim() === '' ? m('enterPhone') : m('invalidPhone') });
+    const form = new FormData(e.currentTarget);
+    const phone = String(form.get('phone') ?? '');
+    const amount = digitsOnly(String(form.get('amount') ?? ''));
+    const normalised = normalizeSpecPhone(phone);
+    if (!normalised) return setMessage({ kind: 'error', text: phone.trim() === '' ? m('enterPhone') : m('invalidPhone') });
     const shillings = Number(amount);
     const check = checkTopup(shillings, balanceCents);
     if (amount.trim() === '' || !check.ok) return setMessage({ kind: 'error', text: check.ok ? m('enterAmount') : refusal(check) });
@@ -102,16 +103,21 @@ export function TopupForm({ balanceCents, phone: knownPhone }: { balanceCents: n
       <h2 id="topup-heading" className="text-xl font-bold">
         {t('heading')}
       </h2>
-      <PhoneField label={m('phoneNumber')} value={shownPhone} onChange={setPhone} />
+      {/* The server knows the farmer's phone: shown from the first paint, not after the session is read. */}
+      <PhoneField label={m('phoneNumber')} name="phone" defaultValue={knownPhone ?? user?.phone ?? ''} />
       <Field label={t('amount')} hint={t('amountHint', { min: MIN_TOPUP_KES, max: MAX_TOPUP_KES.toLocaleString(INTL_LOCALE[locale]) })}>
         {(p) => (
           <input
             {...p}
             inputMode="numeric"
             pattern="[0-9]*"
-            ref={typedAmount}
-            value={amount}
-            onChange={(e) => setAmount(digitsOnly(e.target.value))}
+            ref={amountField}
+            name="amount"
+            defaultValue=""
+            // Whole shillings: anything else typed goes as it is typed (the field is the browser's).
+            onInput={(e) => {
+              e.currentTarget.value = digitsOnly(e.currentTarget.value);
+            }}
             className={inputClass}
           />
         )}

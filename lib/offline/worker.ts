@@ -101,7 +101,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 // as they are opened.
 self.addEventListener('fetch', (event: FetchEvent) => {
   const url = new URL(event.request.url);
-  if (event.request.method === 'POST' && sameOrigin(url) && url.pathname === DATA_SAVER_SWITCH) event.waitUntil(caches.delete(CACHE_NAMES.pages));
+  if (event.request.method !== 'POST' || !sameOrigin(url) || url.pathname !== DATA_SAVER_SWITCH) return;
+  // Let go first, then send: the page the switch leads back to must not find the other version.
+  event.respondWith(caches.delete(CACHE_NAMES.pages).then(() => fetch(event.request)));
 });
 
 // A new version's offline pages replace the old ones.
