@@ -115,11 +115,20 @@ function netlifyServe(bin: string, env: NodeJS.ProcessEnv): ChildProcess {
   });
   prefixOutput(child, '[netlify]');
   stops.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+    if (child.pid === undefined) return;
     const group = -child.pid;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    process.kill(group, 'SIGTERM');
-    const killer = setTimeout(() => process.kill(group, 'SIGKILL'), 10_000);
+    // The whole group, even when netlify itself has ended: what it started may still run.
+    const signal = (name: NodeJS.Signals) => {
+      try {
+        process.kill(group, name);
+      } catch {
+        // ESRCH: nothing of the group is left.
+      }
+    };
+    const exited =
+      child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    signal('SIGTERM');
+    const killer = setTimeout(() => signal('SIGKILL'), 10_000);
     await exited;
     clearTimeout(killer);
   });
