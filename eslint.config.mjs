@@ -30,6 +30,7 @@ const layering = [
           patterns: [
             serverOnly,
             { group: ['next', 'next/*', 'firebase', 'firebase/*', 'pg', 'drizzle-orm', 'drizzle-orm/*'], message: 'lib/ is pure domain code.' },
+            { group: ['@/components/*', '**/components/*'], message: 'lib/ imports nothing from components/: move what both need into lib/.' },
           ],
         },
       ],

@@ -17,6 +17,13 @@ const staticPages = `/((?!api|\\.netlify|(?:sw/)?(?:${noncePaths})).*)`;
 // Not next-intl's middleware: it would run on every public page, which are static and must stay so.
 const ENGLISH_PATHS = '/:path((?!(?:en|sw|api|_next|\\.netlify|__|icons)(?:/|$)).+)';
 
+// Issue 26: a path no page answers, in either language, is the static not-found page of its language
+// (app/[locale]/(shop)/page-not-found: the shop's layout, drawn on the server, a 404). Fallback rewrites
+// run only once no file, page or dynamic route matched. Not the framework's own files (/_next), whose
+// misses stay small.
+const UNKNOWN_KISWAHILI = '/sw/:path*';
+const UNKNOWN_ENGLISH = '/:path((?!_next/).*)';
+
 // Where the build goes: .next for `npm start`; the journeys and the bench build into their own
 // (scripts/start.ts), each with a tsconfig of its own, so they never touch the shop's build.
 const distDir = process.env.MICHE_DIST_DIR ?? '.next';
@@ -43,14 +50,22 @@ const nextConfig = {
         { source: '/', destination: '/en' },
         { source: ENGLISH_PATHS, destination: '/en/:path' },
       ],
-      fallback: [],
+      fallback: [
+        { source: UNKNOWN_KISWAHILI, destination: '/sw/page-not-found' },
+        { source: UNKNOWN_ENGLISH, destination: '/en/page-not-found' },
+      ],
     };
   },
   async redirects() {
     // English has no prefix: /en/about is /about.
+    // The data saver's pages were at /lite/… (issue 17); they are the pages' own addresses now (issue 26).
     return [
       { source: '/en', destination: '/', permanent: true },
       { source: '/en/:path*', destination: '/:path*', permanent: true },
+      { source: '/lite', destination: '/', permanent: true },
+      { source: '/lite/:path*', destination: '/:path*', permanent: true },
+      { source: '/sw/lite', destination: '/sw', permanent: true },
+      { source: '/sw/lite/:path*', destination: '/sw/:path*', permanent: true },
     ];
   },
   async headers() {

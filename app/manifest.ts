@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { THEME_COLORS } from '@/components/layout/theme';
+import { THEME_COLORS } from '@/lib/theme';
 
 export const dynamic = 'force-static';
 

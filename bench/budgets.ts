@@ -1,8 +1,10 @@
 /**
- * The performance budgets of architecture.md section 7 (issue 14's goals), in one place. Every budget
- * is a difference or a ratio to the floor, a bare Next.js page built and measured in the same run:
- * what Next.js itself costs is the framework's, everything above it is Miche's. A failed budget is
- * reported, never fatal: the bench informs, CI decides.
+ * The performance budgets of architecture.md section 7 (issue 26's goals), in one place. Every page
+ * budget is a difference or a ratio to the floor, a bare Next.js page built and measured in the same
+ * run: what Next.js itself costs is the framework's, everything above it is Miche's. Public pages may
+ * be served lighter than Next.js draws them and must stay that light; account pages are served as
+ * Next.js serves them, so theirs leave room for the framework. A failed budget is reported, never
+ * fatal: the bench informs, CI decides.
  */
 import type { PageKind } from './pages';
 
@@ -26,7 +28,7 @@ export interface Budget {
 export const KB = 1000;
 
 const scoreWithin = (points: number): Budget => ({
-  label: `Lighthouse ≥ floor − ${points}`,
+  label: points === 0 ? 'Lighthouse ≥ floor' : `Lighthouse ≥ floor − ${points}`,
   check: (p, f) => ({ actual: `${p.score} (floor ${f.score})`, pass: p.score >= f.score - points }),
 });
 
@@ -46,12 +48,13 @@ const noLayoutShift: Budget = {
   check: (p) => ({ actual: p.cls.toFixed(3), pass: p.cls < 0.0005 }),
 };
 
-export const FIRST_LOAD_JS_MAX_RATIO = 1.05;
-const firstLoadJsNearFloor: Budget = {
+/** Issue 26: keep most of the light public pages' win (0.085 × the floor when it was set). */
+export const FIRST_LOAD_JS_MAX_RATIO = 0.2;
+const firstLoadJsLight: Budget = {
   label: `first-load JS ≤ ${FIRST_LOAD_JS_MAX_RATIO} × floor`,
   check: (p, floor) => {
     const ratio = p.firstLoadJsBytes / floor.firstLoadJsBytes;
-    // Three decimals, so a ratio of 1.053 does not read as a passing 1.05.
+    // Three decimals, so a ratio just over the budget (0.201) does not read as a passing 0.20.
     return { actual: `${ratio.toFixed(3)} × floor, ${(p.firstLoadJsBytes / KB).toFixed(1)} KB`, pass: ratio <= FIRST_LOAD_JS_MAX_RATIO };
   },
 };
@@ -61,13 +64,17 @@ const transferAtMost = (kb: number): Budget => ({
   check: (p) => ({ actual: `${(p.transferBytes / KB).toFixed(1)} KB`, pass: p.transferBytes <= kb * KB }),
 });
 
-const publicBudgets = [scoreWithin(2), tbtWithin(60), lcpWithin(300), noLayoutShift, firstLoadJsNearFloor];
+const publicBudgets = [scoreWithin(0), tbtWithin(60), lcpWithin(300), noLayoutShift, firstLoadJsLight];
 
 export const BUDGETS: Record<PageKind, readonly Budget[]> = {
   public: publicBudgets,
   product: [...publicBudgets, transferAtMost(200)],
-  account: [scoreWithin(6), tbtWithin(200)],
+  // As Next.js serves them: the framework's cost, and room for the page's own.
+  account: [scoreWithin(10), tbtWithin(300)],
 };
 
 /** An interaction answers (its next paint) within this, under a 4× CPU slowdown. */
 export const INTERACTION_BUDGET_MS = 100;
+
+/** Issue 26: the first tap on a freshly opened page answers within this, and is never lost or sent elsewhere. */
+export const FIRST_TAP_BUDGET_MS = 200;

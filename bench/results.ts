@@ -1,8 +1,9 @@
 /** The bench's findings, as written to results/latest.json: figures, ratios to the floor, verdicts. */
-import { BUDGETS, type PageFigures } from './budgets';
+import { BUDGETS, FIRST_TAP_BUDGET_MS, type PageFigures } from './budgets';
 import type { FirstLoadJs } from './first-load-js';
 import type { LighthouseFigures } from './lighthouse-run';
 import type { VisitBytes } from './bytes';
+import { TAP_MOMENTS, type FirstTapResult } from './first-tap';
 import type { InteractionResult } from './interactions';
 import type { BenchPage } from './pages';
 import { median } from './stats';
@@ -43,10 +44,15 @@ export interface Results {
   throttling: string;
   /** Load average (1 min) when the runs started and ended: a busy machine explains noisy figures. */
   loadAverage: { start: number; end: number; cpus: number };
-  floor: Measured;
+  /** The parts of the bench this run made (BENCH_ONLY); the others' fields are empty. */
+  parts: string[];
+  /** Absent when the pages were not measured (BENCH_ONLY without `pages`). */
+  floor?: Measured;
   pages: PageResult[];
   verdicts: Verdict[];
   interactions: InteractionResult[];
+  /** Issue 26: the first tap on a freshly opened page (first-tap.ts). */
+  firstTaps: FirstTapResult[];
   /** Issue 17: bytes over the network for first and repeat visits (bytes.ts). */
   bytes: VisitBytes[];
 }
@@ -103,5 +109,19 @@ export function verdicts(pages: readonly PageResult[], floor: Measured): Verdict
         ? { page: page.path, budget: budget.label, ...budget.check(page.median, floor.median) }
         : { page: page.path, budget: budget.label, actual: `not available (${page.reason})`, pass: false },
     );
+  });
+}
+
+/** The first-tap budget of every page and moment, for the list of budgets. */
+export function firstTapVerdicts(taps: readonly FirstTapResult[]): Verdict[] {
+  return taps.map((t) => {
+    const misses = [t.lost > 0 ? `${t.lost} lost` : '', t.elsewhere > 0 ? `${t.elsewhere} sent elsewhere` : ''].filter(Boolean).join(', ');
+    const figure = t.error ? `runs failed: ${t.error}` : t.medianMs === null ? 'no answer in most runs' : `${t.medianMs} ms`;
+    return {
+      page: t.path,
+      budget: `first tap ${TAP_MOMENTS[t.moment].label} ≤ ${FIRST_TAP_BUDGET_MS} ms, never lost or sent elsewhere`,
+      actual: `${figure}${misses ? `; ${misses} of ${t.runs.length}` : ''}`,
+      pass: t.pass,
+    };
   });
 }

@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: builds Miche and a bare Next.js page (the floor) for production, serves both, and
- * measures every page of pages.ts with Lighthouse, BENCH_RUNS times each. Runs alternate between the
- * sites (round 1 of every page, then round 2...) so a burst of load on a shared machine hits all of
- * them alike instead of skewing one. Exits non-zero only when something crashes, never for a budget.
+ * measures every page of pages.ts with Lighthouse, BENCH_RUNS times each; then the interactions, the
+ * first taps and the bytes. Runs alternate between the sites (round 1 of every page, then round 2...)
+ * so a burst of load on a shared machine hits all of them alike instead of skewing one. BENCH_ONLY
+ * makes some parts only (`first-tap` needs no floor). Exits non-zero only when something crashes,
+ * never for a budget.
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,13 +15,14 @@ import { firstLoadJs, probePage, type FirstLoadJs } from './first-load-js';
 import { runLighthouse, type LighthouseFigures } from './lighthouse-run';
 import { startMiche } from './miche-server';
 import { measureBytes } from './bytes';
+import { measureFirstTaps } from './first-tap';
 import { measureInteractions } from './interactions';
 import { selectedPages, type BenchPage } from './pages';
 import { stopAll } from './processes';
 import { writeResults } from './report';
-import { pageResult, summarise, verdicts, type PageResult, type Results } from './results';
+import { firstTapVerdicts, pageResult, summarise, verdicts, type PageResult, type Results } from './results';
 import { benchOrder, sessionCookie } from './session-cookie';
-import { settings } from './settings';
+import { BENCH_PARTS, settings, type BenchPart } from './settings';
 
 interface Target {
   /** File-name-safe id, for logs and saved Lighthouse reports. */
@@ -32,6 +35,9 @@ interface Target {
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 const logFile = (name: string) => path.join(settings.tmpDir, 'logs', `${name}.log`);
+
+/** Whether this run makes a part: BENCH_ONLY's, or all of them (only the pages with BENCH_PAGES). */
+const makes = (part: BenchPart) => (settings.only ? settings.only.has(part) : part === 'pages' || !settings.pages);
 
 function packageVersion(name: string): string {
   const file = path.join(settings.root, 'node_modules', name, 'package.json');
@@ -73,25 +79,70 @@ async function main(): Promise<void> {
     chromium: await chromiumVersion(settings.chromiumPath),
   };
 
-  log('building the floor (bare Next.js page)...');
-  await buildFloor(logFile('floor-build'));
+  if (makes('pages')) {
+    log('building the floor (bare Next.js page)...');
+    await buildFloor(logFile('floor-build'));
+  }
   log(`building and starting Miche (npm start -- --build; log in ${logFile('miche')})...`);
   const miche = await startMiche(logFile('miche'));
-  const floorSite = await startFloor(logFile('floor-server'));
+  const floorSite = makes('pages') ? await startFloor(logFile('floor-server')) : undefined;
   const cookie = await sessionCookie(miche.origin);
   const order = cookie ? await benchOrder(miche.origin, cookie) : 'none';
 
+  const loadStart = os.loadavg()[0] ?? 0;
+  const measured = floorSite ? await measurePages(floorSite.origin, miche.origin, cookie, order) : undefined;
+  const interactions = makes('interactions') ? await timeInteractions(miche.origin) : [];
+  let firstTaps: Results['firstTaps'] = [];
+  if (makes('first-tap')) {
+    log(`timing the first tap on fresh pages (4× CPU, slow 4G), ${settings.interactionRuns} times each...`);
+    firstTaps = await measureFirstTaps(miche.origin, { chromiumPath: settings.chromiumPath, runs: settings.interactionRuns, cookie, order, log });
+  }
+  let bytes: Results['bytes'] = [];
+  if (makes('bytes')) {
+    log('counting the bytes of first and repeat visits through a proxy...');
+    bytes = await measureBytes(miche.origin, { chromiumPath: settings.chromiumPath, log });
+  }
+  const loadEnd = os.loadavg()[0] ?? 0;
+  await floorSite?.stop();
+  await miche.stop();
+
+  const floorMeasured = measured ? summarise(measured.floor.url, measured.floor.firstLoadJs, measured.floor.runs) : undefined;
+  const pageResults: PageResult[] =
+    measured && floorMeasured
+      ? [...measured.pages].map(([page, t]) =>
+          'id' in t ? pageResult(page, summarise(t.url, t.firstLoadJs, t.runs), floorMeasured) : { ...page, available: false, reason: t.reason },
+        )
+      : [];
+  const results: Results = {
+    date: new Date().toISOString(),
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    versions,
+    runs: settings.runs,
+    throttling: 'Lighthouse default mobile config, simulated throttling',
+    loadAverage: { start: Number(loadStart.toFixed(2)), end: Number(loadEnd.toFixed(2)), cpus: os.cpus().length },
+    parts: settings.only ? BENCH_PARTS.filter((p) => settings.only!.has(p)) : [],
+    floor: floorMeasured,
+    pages: pageResults,
+    verdicts: [...(floorMeasured ? verdicts(pageResults, floorMeasured) : []), ...firstTapVerdicts(firstTaps)],
+    interactions,
+    firstTaps,
+    bytes,
+  };
+  console.log(`\n${writeResults(results, settings.resultsDir)}`);
+  log(`done in ${results.durationSeconds} s; results in bench/results/${floorMeasured ? ', Lighthouse reports in bench/.tmp/lighthouse/' : ''}`);
+}
+
+/** Every page of pages.ts and the floor: probed (first-load JS), then Lighthouse in rounds. */
+async function measurePages(floorOrigin: string, origin: string, cookie: string | undefined, order: string) {
   // Probing also warms each server up, so the first Lighthouse run does not pay for cold code.
-  const floor = await probeTarget('floor', `${floorSite.origin}/`);
+  const floor = await probeTarget('floor', `${floorOrigin}/`);
   if (!('id' in floor)) throw new Error(`the floor page is not available (${floor.reason})`);
   const pages = new Map<BenchPage, Target | { reason: string }>();
   for (const page of selectedPages(settings.pages)) {
     const path = page.path.replace('{order}', order);
-    pages.set({ ...page, path }, await probeTarget(page.name, `${miche.origin}${path}`, page.session ? cookie : undefined));
+    pages.set({ ...page, path }, await probeTarget(page.name, `${origin}${path}`, page.session ? cookie : undefined));
   }
   const targets = [floor, ...[...pages.values()].filter((t): t is Target => 'id' in t)];
-
-  const loadStart = os.loadavg()[0] ?? 0;
   for (let round = 1; round <= settings.runs; round++) {
     for (const target of targets) {
       const run = await lighthouseRun(target, round);
@@ -101,35 +152,12 @@ async function main(): Promise<void> {
       );
     }
   }
-  log(`timing interactions under a 4× CPU slowdown, ${settings.interactionRuns} times each...`);
-  const interactions = settings.pages
-    ? []
-    : await measureInteractions(miche.origin, { chromiumPath: settings.chromiumPath, runs: settings.interactionRuns, log });
-  log('counting the bytes of first and repeat visits through a proxy...');
-  const bytes = settings.pages ? [] : await measureBytes(miche.origin, { chromiumPath: settings.chromiumPath, log });
-  const loadEnd = os.loadavg()[0] ?? 0;
-  await floorSite.stop();
-  await miche.stop();
+  return { floor, pages };
+}
 
-  const floorMeasured = summarise(floor.url, floor.firstLoadJs, floor.runs);
-  const pageResults: PageResult[] = [...pages].map(([page, t]) =>
-    'id' in t ? pageResult(page, summarise(t.url, t.firstLoadJs, t.runs), floorMeasured) : { ...page, available: false, reason: t.reason },
-  );
-  const results: Results = {
-    date: new Date().toISOString(),
-    durationSeconds: Math.round((Date.now() - started) / 1000),
-    versions,
-    runs: settings.runs,
-    throttling: 'Lighthouse default mobile config, simulated throttling',
-    loadAverage: { start: Number(loadStart.toFixed(2)), end: Number(loadEnd.toFixed(2)), cpus: os.cpus().length },
-    floor: floorMeasured,
-    pages: pageResults,
-    verdicts: verdicts(pageResults, floorMeasured),
-    interactions,
-    bytes,
-  };
-  console.log(`\n${writeResults(results, settings.resultsDir)}`);
-  log(`done in ${results.durationSeconds} s; results in bench/results/, Lighthouse reports in bench/.tmp/lighthouse/`);
+function timeInteractions(origin: string) {
+  log(`timing interactions under a 4× CPU slowdown, ${settings.interactionRuns} times each...`);
+  return measureInteractions(origin, { chromiumPath: settings.chromiumPath, runs: settings.interactionRuns, log });
 }
 
 // On Ctrl-C the bench just ends (default signal handling) and the reaper stops the servers; a crash

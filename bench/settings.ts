@@ -12,6 +12,23 @@ function positiveInt(name: string, fallback: number): number {
 
 const root = process.cwd();
 
+/** The bench's parts, in the order a full run makes them; BENCH_ONLY picks some. */
+export const BENCH_PARTS = ['pages', 'interactions', 'first-tap', 'bytes'] as const;
+export type BenchPart = (typeof BENCH_PARTS)[number];
+
+function benchParts(): ReadonlySet<BenchPart> | undefined {
+  const raw = process.env.BENCH_ONLY;
+  if (!raw) return undefined;
+  const names = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !(BENCH_PARTS as readonly string[]).includes(n));
+  if (unknown.length > 0 || names.length === 0)
+    throw new Error(`BENCH_ONLY names no part called ${unknown.join(', ') || '""'} (known: ${BENCH_PARTS.join(', ')})`);
+  return new Set(names as BenchPart[]);
+}
+
 /**
  * The Chromium that measures. Debian's headless shell (package chromium-headless-shell) when it is
  * installed: the full browser, even headless, starts its own tab-strip and omnibox pages (about a
@@ -32,7 +49,9 @@ export const settings = {
         .map((p) => p.trim())
         .filter(Boolean)
     : undefined,
-  /** Repetitions of each interaction; the figure is their median. */
+  /** Only these parts of the run (BENCH_ONLY, comma-separated), for a quick look; undefined: all of them. */
+  only: benchParts(),
+  /** Repetitions of each interaction, and of each first tap; the figure is their median. */
   interactionRuns: positiveInt('BENCH_INTERACTION_RUNS', 5),
   /** Raw Cookie header sent with every Miche page request (a signed-in session for /dashboard). */
   cookie: process.env.BENCH_COOKIE || undefined,

@@ -1,7 +1,8 @@
 /**
- * Issue 17, data saver: a farmer on little data turns it on and shops on light pages (no framework,
- * no list pictures), adds to the cart there, and finds the same cart in the full shop; a browser
- * that sends `Save-Data: on` gets the light pages without asking. Phone project only (data, not layout).
+ * Issue 17, data saver: a farmer on little data turns it on and shops on the data saver's version of
+ * each page, at its own address (issue 26: no framework, no list pictures), adds to the cart there,
+ * and finds the same cart in the full shop; a browser that sends `Save-Data: on` gets that version
+ * without asking. Phone project only (data, not layout).
  */
 import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
@@ -16,10 +17,11 @@ function requested(page: Page): string[] {
   return urls;
 }
 
-test('turn the data saver on, shop on light pages, keep the cart, turn it off', async ({ page }) => {
+test('turn the data saver on, shop on its pages, keep the cart, turn it off', async ({ page }) => {
   await page.goto('/products');
   await page.getByRole('button', { name: en.dataSaver.turnOn }).click();
-  await expect(page).toHaveURL(/\/lite\/products$/);
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByText(en.dataSaver.on)).toBeVisible();
   const urls = requested(page);
 
   // The list: every product, no pictures, none of the framework.
@@ -31,7 +33,7 @@ test('turn the data saver on, shop on light pages, keep the cart, turn it off', 
 
   // A product: its picture only when asked for; "Add to cart" works without the framework.
   await page.getByRole('link', { name: /^Tomato Anna F1 Nyanya/ }).click();
-  await expect(page).toHaveURL(/\/lite\/products\/tomato-anna-f1$/);
+  await expect(page).toHaveURL(/\/products\/tomato-anna-f1$/);
   await expect(page.locator('#main img')).not.toBeVisible();
   await page.getByText(en.dataSaver.showPicture).click();
   await expect(page.locator('#main details img')).toBeVisible();
@@ -41,30 +43,33 @@ test('turn the data saver on, shop on light pages, keep the cart, turn it off', 
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
   expect(urls.filter((u) => u.startsWith('/_next/'))).toEqual([]);
 
-  // The cart panel opens on a light page too, and the full shop's cart page has it.
+  // The cart panel opens on a data saver's page too, and the full shop's cart page has it.
   await page.getByRole('button', { name: /open cart, 2 items/i }).click();
   await expect(page.getByRole('dialog', { name: en.cart.title }).getByTestId('cart-line')).toContainText('Tomato Anna F1');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: en.dataSaver.turnOff }).click();
   await page.goto('/cart');
   const line = page.locator('#main li').filter({ hasText: 'Tomato Anna F1' });
   await expect(line.getByRole('button', { name: 'Increase quantity of Tomato Anna F1' })).toBeVisible();
   await expect(line).toContainText('KES 30.00'); // 2 × KES 15
 
-  // Remembered: the products page opens light again, until the farmer asks for the full pages.
+  await expect(page.getByText(en.dataSaver.on)).toHaveCount(0);
   await page.goto('/products');
-  await expect(page).toHaveURL(/\/lite\/products$/);
+  await expect(page.locator('#main li img').first()).toBeVisible();
+  // On again, remembered: the products page keeps to the data saver until the farmer turns it off.
+  await page.getByRole('button', { name: en.dataSaver.turnOn }).click();
+  await page.goto('/products');
+  await expect(page.getByText(en.dataSaver.on)).toBeVisible();
   await page.getByRole('button', { name: en.dataSaver.turnOff }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.locator('#main li img').first()).toBeVisible();
-  await page.goto('/products');
-  await expect(page).toHaveURL(/\/products$/);
 });
 
 test.describe('with Save-Data: on', () => {
   test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
 
-  test('the browser asking to save data gets the light pages, in Kiswahili too', async ({ page }) => {
+  test("the browser asking to save data gets the data saver's pages, in Kiswahili too", async ({ page }) => {
     await page.goto('/sw/products/tomato-anna-f1');
-    await expect(page).toHaveURL(/\/sw\/lite\/products\/tomato-anna-f1$/);
     await expect(page.getByText(sw.dataSaver.showPicture)).toBeVisible();
     await expect(page.getByRole('button', { name: sw.dataSaver.turnOff })).toBeVisible();
   });
@@ -73,23 +78,43 @@ test.describe('with Save-Data: on', () => {
 test.describe('offline, on little data', () => {
   test.use({ serviceWorkers: 'allow', extraHTTPHeaders: { 'Save-Data': 'on' } });
 
-  test('from the second light page on, the worker keeps light pages for offline use', async ({ page, context }) => {
+  test("from the second page on, the worker keeps the data saver's pages for offline use", async ({ page, context }) => {
     await page.goto('/products');
-    await expect(page).toHaveURL(/\/lite\/products$/);
+    await expect(page.getByText(en.dataSaver.on)).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
     await page.getByRole('link', { name: /^Tomato Anna F1 Nyanya/ }).click();
-    await expect(page).toHaveURL(/\/lite\/products\/tomato-anna-f1$/);
+    await expect(page).toHaveURL(/\/products\/tomato-anna-f1$/);
     // The worker keeps the page that brought it; the next is kept as it is opened.
     await expect
       .poll(() => page.evaluate(async () => (await (await caches.open('miche-pages')).keys()).map((r) => new URL(r.url).pathname)), { timeout: 20_000 })
-      .toContain('/lite/products/tomato-anna-f1');
-    await page.goto('/lite/products');
+      .toContain('/products/tomato-anna-f1');
+    await page.goto('/products');
     await context.setOffline(true);
-    await page.goto('/lite/products/tomato-anna-f1');
+    await page.goto('/products/tomato-anna-f1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tomato Anna F1');
     await page.getByRole('button', { name: en.cart.addToCart }).click();
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
-    await page.goto('/lite/products');
+    await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: en.products.heading })).toBeVisible();
+  });
+});
+
+test.describe('with the service worker keeping pages', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('turning the data saver on shows its version at once, not the page the worker kept', async ({ page }) => {
+    await page.goto('/products');
+    await page.goto('/products/tomato-anna-f1');
+    await page.goto('/products');
+    // The worker keeps the page, light, as it was opened.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('miche-pages')).keys()).map((r) => new URL(r.url).pathname)), { timeout: 20_000 })
+      .toContain('/products');
+    await page.getByRole('button', { name: en.dataSaver.turnOn }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByText(en.dataSaver.on)).toBeVisible();
+    await page.getByRole('button', { name: en.dataSaver.turnOff }).click();
+    await expect(page.getByText(en.dataSaver.on)).toHaveCount(0);
+    await expect(page.locator('#main li img').first()).toBeVisible();
   });
 });

@@ -29,15 +29,15 @@ function keptPaths(page: Page): Promise<string[]> {
 test('offline, kept pages open, the cart works, the rest says it needs a connection, and the return is told', async ({ page, context }) => {
   const header = new Header(page);
   await page.goto('/products');
-  // The page that brought the worker is kept, with the offline page in its language; the next
-  // public pages are kept as they are opened, never an account page, sign-in or the API.
-  await workerKeeps(page, ['/products', '/offline']);
+  // The page that brought the worker is kept, with the offline page and the cart in its language
+  // (issue 26); the next public pages are kept as they are opened, never an account page, sign-in or the API.
+  await workerKeeps(page, ['/products', '/offline', '/cart']);
   await page.goto(PRODUCT);
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await page.goto('/login');
   await page.goto('/sw/about');
-  await workerKeeps(page, ['/products', PRODUCT, '/sw/about', '/offline', '/sw/offline']);
-  expect((await keptPaths(page)).sort()).toEqual(['/offline', '/products', PRODUCT, '/sw/about', '/sw/offline'].sort());
+  await workerKeeps(page, ['/products', PRODUCT, '/sw/about', '/offline', '/cart', '/sw/offline', '/sw/cart']);
+  expect((await keptPaths(page)).sort()).toEqual(['/offline', '/cart', '/products', PRODUCT, '/sw/about', '/sw/offline', '/sw/cart'].sort());
 
   await context.setOffline(true);
   await page.goto(PRODUCT);

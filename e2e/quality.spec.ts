@@ -39,8 +39,6 @@ const publicPages = [
   '/login',
   '/register',
   '/offline',
-  // Data saver: a light page, with its notice, "Show picture" and the framework-free cart script.
-  '/lite/products/tomato-anna-f1',
   '/no-such-page',
 ];
 
@@ -51,6 +49,15 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectQuality(page, path);
     });
   }
+}
+
+// Data saver: a page in its data saver's version, with its notice and "Show picture".
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the data saver's product page in ${scheme}: accessible, within policy, big enough to tap`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'data-saver', value: 'on', url: baseURL! }]);
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectQuality(page, '/products/tomato-anna-f1');
+  });
 }
 
 test('the skip link and the open cart panel: accessible', async ({ page }) => {

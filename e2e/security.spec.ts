@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { THEME_SCRIPT } from '../components/layout/theme';
+import { HEAD_SCRIPT } from '../lib/theme';
 import { LOCAL_CALLBACK_SECRET } from '../lib/deployment.mjs';
 import { content } from './pages/content';
 import { signInAsNewFarmer, signInAsStaff } from './support/session';
@@ -38,7 +38,7 @@ test('pages rendered per request get a fresh nonce, and their scripts carry it',
     expect(scripts.length).toBeGreaterThan(0);
     // Every script that runs carries the nonce, but the theme script, allowed by its hash.
     const unnonced = scripts.filter(([, attributes]) => !(attributes ?? '').includes(`nonce="${nonce}"`)).map(([, , body]) => body);
-    expect(unnonced).toEqual([THEME_SCRIPT]);
+    expect(unnonced).toEqual([HEAD_SCRIPT]);
     nonces.push(nonce);
   }
   expect(nonces[0]).not.toBe(nonces[1]);

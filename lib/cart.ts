@@ -135,3 +135,8 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   }
   return items;
 }
+
+/** The header badge's figure: "99+" past 99. */
+export function badgeCount(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}

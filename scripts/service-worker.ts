@@ -1,9 +1,9 @@
 /**
  * Bundles the service worker (lib/offline/worker.ts, on Serwist) into lib/generated/service-worker.js,
  * which app/service-worker.js/route.ts serves. The worker carries a revision: a hash of what the
- * offline page is made of (texts, stylesheet, layout, the page itself) and of the worker's own code,
- * so a change to any of them makes a new worker, the farmer is offered the new version, and it
- * fetches the new offline page. Run by `npm run build` and `npm start`, after the stylesheet.
+ * pages it fetches ahead are made of (texts, stylesheet, layout, the offline and cart pages
+ * themselves) and of the worker's own code, so a change to any of them makes a new worker, the
+ * farmer is offered the new version, and it fetches the new pages. Run by `npm run build` and `npm start`, after the stylesheet.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -18,6 +18,7 @@ const SOURCES = [
   'lib/generated/site-css.js',
   'app/[locale]/layout.tsx',
   'app/[locale]/(shop)/offline',
+  'app/[locale]/(shop)/cart',
   'components/layout',
   'components/offline',
   'lib/offline',
@@ -32,7 +33,7 @@ function files(entry: string): string[] {
     .flatMap((name) => files(path.join(entry, name)));
 }
 
-/** What the offline page and the worker are made of, hashed: the shop's version, for the worker. */
+/** What the pages fetched ahead and the worker are made of, hashed: the shop's version, for the worker. */
 export function workerRevision(): string {
   const hash = createHash('sha256');
   for (const file of SOURCES.flatMap(files)) hash.update(path.relative(root, file)).update(readFileSync(file));

@@ -86,8 +86,9 @@ async function isolatedBuild(env: NodeJS.ProcessEnv): Promise<number> {
   }
 }
 
-function run(command: string, argv: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [command, ...argv], { stdio: 'inherit', env });
+/** `node [nodeOptions] command argv` with the shop's environment. */
+function run(command: string, argv: string[], env: NodeJS.ProcessEnv, nodeOptions: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeOptions, command, ...argv], { stdio: 'inherit', env });
 }
 
 function waitFor(child: ChildProcess): Promise<number> {
@@ -109,8 +110,8 @@ async function shutdown(code: number): Promise<never> {
 }
 
 /** Runs a child process until it exits, stopping it first if Miche is stopped meanwhile. */
-async function supervise(command: string, argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  const child = run(command, argv, env);
+async function supervise(command: string, argv: string[], env: NodeJS.ProcessEnv, nodeOptions: string[] = []): Promise<number> {
+  const child = run(command, argv, env, nodeOptions);
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await waitFor(child);
@@ -185,8 +186,6 @@ async function main(): Promise<void> {
   console.log(`[miche] database ready (${seeded.products} seed products, ${seeded.zones} delivery zones added)`);
 
   const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: env.databaseUrl, NEXT_TELEMETRY_DISABLED: '1', MICHE_DIST_DIR: distDir };
-  // The light pages (data saver) fetch the full page from the server itself, not through a proxy in front.
-  childEnv.MICHE_INTERNAL_ORIGIN ??= `http://127.0.0.1:${env.PORT}`;
   // The build bakes the browser's Firebase settings into the static pages, so it must see them.
   if (emulatorHost) childEnv.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
 
@@ -240,8 +239,11 @@ async function main(): Promise<void> {
     console.log(`[miche] Firebase Auth emulator on http://${emulatorHost} (project ${env.firebase.projectId})`);
   }
 
-  // Production: Next's handler behind a server that sets X-Forwarded-For from the socket (next-server.mjs).
-  const server = dev ? supervise(nextBin, ['dev', '-p', String(env.PORT)], childEnv) : supervise(path.join(root, 'scripts', 'next-server.mjs'), [], childEnv);
+  // Production: Next's handler behind a server that sets X-Forwarded-For from the socket and makes
+  // public pages light on their way out (next-server.mts, in TypeScript through tsx).
+  const server = dev
+    ? supervise(nextBin, ['dev', '-p', String(env.PORT)], childEnv)
+    : supervise(path.join(root, 'scripts', 'next-server.mts'), [], childEnv, ['--import', 'tsx']);
   startBackgroundJobs(`http://127.0.0.1:${env.PORT}`, env);
   await shutdown(await server);
 }

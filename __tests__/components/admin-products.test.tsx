@@ -7,6 +7,9 @@ import { ProductImage } from '@/components/products/product-image';
 import type { Category } from '@/lib/catalogue';
 import { productFormValues } from '@/lib/schemas/admin-products';
 
+// Typing whole descriptions key by key takes seconds on a busy 2-core machine.
+jest.setTimeout(20_000);
+
 const mockPush = jest.fn();
 const mockRefresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: mockRefresh }) }));

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { THEME_SCRIPT } from '@/components/layout/theme';
+import { HEAD_SCRIPT } from '@/lib/theme';
 
 /** The inline script that applies the stored theme before React loads. */
 function run(stored: string | null, systemDark: boolean): HTMLElement {
@@ -10,7 +10,7 @@ function run(stored: string | null, systemDark: boolean): HTMLElement {
   if (stored === null) localStorage.removeItem('theme');
   else localStorage.setItem('theme', stored);
   window.matchMedia = ((query: string) => ({ matches: systemDark && query.includes('dark') })) as unknown as typeof window.matchMedia;
-  new Function(THEME_SCRIPT)();
+  new Function(HEAD_SCRIPT)();
   return document.documentElement;
 }
 
@@ -28,5 +28,14 @@ describe('theme script', () => {
       expect(run(stored, true).classList.contains('dark')).toBe(true);
       expect(run(stored, false).classList.contains('light')).toBe(true);
     }
+  });
+
+  it('marks <html> signed-in from the session hint cookie, and only from it', () => {
+    document.cookie = 'miche_signed_in=1; path=/';
+    expect(run(null, false).classList.contains('signed-in')).toBe(true);
+    document.documentElement.classList.remove('signed-in');
+    document.cookie = 'miche_signed_in=; max-age=0; path=/';
+    document.cookie = 'not_miche_signed_in=1; path=/';
+    expect(run(null, false).classList.contains('signed-in')).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { THEME_COLORS, THEME_SCRIPT } from '@/components/layout/theme';
+import { ThemeProvider } from 'next-themes';
+import { THEME_COLORS, HEAD_SCRIPT, flippedTheme } from '@/lib/theme';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 
 type Listener = (e: { matches: boolean }) => void;
@@ -33,10 +34,14 @@ beforeEach(() => {
     '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)"><meta name="theme-color" content="#1a1a1a" media="(prefers-color-scheme: dark)">';
 });
 
-/** As a page loads: the head's script sets <html>'s class before the toggle hydrates. */
+/** As a page loads: the head's script sets <html>'s class, then React runs next-themes as the layout does. */
 function renderToggle() {
-  new Function(THEME_SCRIPT)();
-  render(<ThemeToggle />);
+  new Function(HEAD_SCRIPT)();
+  render(
+    <ThemeProvider attribute="class" storageKey="theme" defaultTheme="system" enableSystem>
+      <ThemeToggle />
+    </ThemeProvider>,
+  );
 }
 
 const colors = () => [...document.querySelectorAll('meta[name="theme-color"]')].map((m) => m.getAttribute('content'));
@@ -59,7 +64,7 @@ describe('theme toggle (spec section 4)', () => {
     expect(colors()).toEqual(['#ffffff', '#ffffff']);
   });
 
-  it('flips between light and dark, storing the choice and the browser colour', async () => {
+  it('flips between light and dark, storing the choice and the browser colour; back to what the phone shows, it follows the phone again', async () => {
     const user = userEvent.setup();
     renderToggle();
     await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
@@ -67,8 +72,22 @@ describe('theme toggle (spec section 4)', () => {
     expect(document.documentElement).toHaveClass('dark');
     expect(colors()).toEqual(['#1a1a1a', '#1a1a1a']);
     await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
-    expect(window.localStorage.getItem('theme')).toBe('light');
+    // Light is what this phone shows: system again, so the stored value is removed (spec section 4).
+    expect(window.localStorage.getItem('theme')).toBeNull();
+    expect(document.documentElement).toHaveClass('light');
     expect(colors()).toEqual(['#ffffff', '#ffffff']);
+    act(() => {
+      systemDark = true;
+      listeners.forEach((l) => l({ matches: true }));
+    });
+    expect(document.documentElement).toHaveClass('dark');
+  });
+
+  it("reaches all three choices from a tap: light, dark and the phone's own", () => {
+    expect(flippedTheme('light', false)).toBe('dark');
+    expect(flippedTheme('dark', false)).toBe('system');
+    expect(flippedTheme('dark', true)).toBe('light');
+    expect(flippedTheme('light', true)).toBe('system');
   });
 
   it('follows live system changes while in system mode', () => {
@@ -96,7 +115,7 @@ describe('theme toggle (spec section 4)', () => {
     renderToggle();
     act(() => {
       window.localStorage.setItem('theme', 'dark');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'theme' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
     });
     expect(document.documentElement).toHaveClass('dark');
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();

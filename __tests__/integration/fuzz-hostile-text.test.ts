@@ -160,8 +160,6 @@ function calls(f: Fixture): Record<string, Call[]> {
     'GET %5F%5F/auth/[...path]': [{ as: 'nobody', params: { path: 'handler' } }],
     'GET icons/[name]': [{ as: 'nobody', params: { name: '192.png' } }],
     'POST data-saver': [{ as: 'nobody', form: true, body: { mode: 'on' } }],
-    'GET [locale]/lite/[[...path]]': [{ as: 'nobody', params: { locale: 'en', path: 'products' } }],
-    'GET [locale]/islands/[[...path]]': [{ as: 'nobody', params: { locale: 'en', path: 'products' } }],
     'POST admin/products': [{ as: 'staff', body: product }],
     'PATCH admin/products/[id]': [{ as: 'staff', params: { id: f.productId }, body: { name: 'Tomato Anna', description: 'Sturdy.', tips: ['Water early'] } }],
     'POST admin/products/[id]/stock': [{ as: 'staff', params: { id: f.productId }, body: { change: 5, reason: 'Counted the trays again' } }],

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { EARLY_TAPS_GLOBAL, islandsLoader } from '@/lib/islands/hold-framework';
+import { EARLY_TAPS_GLOBAL, islandsLoader } from '@/lib/light-page/contract';
 
 /** Runs the loader's inline script as the browser would. */
 function runLoader() {

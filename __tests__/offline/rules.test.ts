@@ -1,5 +1,5 @@
 import { NONCE_PAGE_PREFIXES } from '@/lib/security/headers.mjs';
-import { isBuildAsset, isImage, isPublicPage, mayKeep, offlinePageFor } from '@/lib/offline/rules';
+import { isBuildAsset, isImage, isPublicPage, mayKeep, offlineAnswersFor, offlinePageFor, pagesKeptAhead } from '@/lib/offline/rules';
 
 const response = (status: number, headers: Record<string, string> = {}, type = 'basic') => ({ status, type, headers: new Headers(headers) });
 
@@ -16,10 +16,6 @@ describe('what the service worker keeps on the phone (issue 17)', () => {
     '/sw/products/sukuma-wiki',
     '/sw/cart',
     '/offline',
-    // Light pages (data saver), once a worker is on the phone.
-    '/lite',
-    '/lite/products',
-    '/sw/lite/products/sukuma-wiki',
   ])('keeps the public page %s', (path) => expect(isPublicPage(path)).toBe(true));
 
   it.each([
@@ -33,14 +29,40 @@ describe('what the service worker keeps on the phone (issue 17)', () => {
     '/products/Tomato',
     '/products/a/b',
     '/service-worker.js',
+    // The data saver's old addresses: redirects now (issue 26), never kept.
+    '/lite/products',
     '/lite/cart',
-    '/lite/checkout',
   ])('never keeps %s', (path) => expect(isPublicPage(path)).toBe(false));
 
   it('answers a page it does not keep with the offline page in that page’s language', () => {
     expect(offlinePageFor('/checkout')).toBe('/offline');
     expect(offlinePageFor('/sw/checkout')).toBe('/sw/offline');
     expect(offlinePageFor('/sw')).toBe('/sw/offline');
+  });
+
+  it('fetches the offline page and the cart ahead, in the language the farmer reads (issue 26)', () => {
+    expect(pagesKeptAhead('/products/tomato-anna-f1')).toEqual(['/offline', '/cart']);
+    expect(pagesKeptAhead('/')).toEqual(['/offline', '/cart']);
+    expect(pagesKeptAhead('/sw/products')).toEqual(['/sw/offline', '/sw/cart']);
+    expect(pagesKeptAhead('/sw')).toEqual(['/sw/offline', '/sw/cart']);
+    // Both are pages the worker may keep, and the cart the offline page leads to is among them.
+    for (const page of [...pagesKeptAhead('/'), ...pagesKeptAhead('/sw')]) expect(isPublicPage(page)).toBe(true);
+  });
+
+  it('answers the cart offline with the cart fetched ahead, any other page with the offline page', () => {
+    // "Open your cart" on the offline page leads to the cart, never back to the offline page.
+    expect(offlineAnswersFor('/cart')).toEqual(['/cart', '/offline', '/sw/offline']);
+    expect(offlineAnswersFor('/sw/cart')).toEqual(['/sw/cart', '/sw/offline', '/offline']);
+    expect(offlineAnswersFor('/cart')[0]).toBe(pagesKeptAhead('/offline')[1]);
+    expect(offlineAnswersFor('/sw/cart')[0]).toBe(pagesKeptAhead('/sw/offline')[1]);
+    // The rest: the offline page in the page's language, then in the other.
+    expect(offlineAnswersFor('/checkout')).toEqual(['/offline', '/sw/offline']);
+    expect(offlineAnswersFor('/sw/login')).toEqual(['/sw/offline', '/offline']);
+    expect(offlineAnswersFor('/about')).toEqual(['/offline', '/sw/offline']);
+    // A path that only looks like the cart is no cart.
+    expect(offlineAnswersFor('/cart/x')).toEqual(['/offline', '/sw/offline']);
+    expect(offlineAnswersFor('/lite/cart')).toEqual(['/offline', '/sw/offline']);
+    for (const path of ['/cart', '/sw/cart', '/checkout', '/sw/about']) expect(offlineAnswersFor(path)).toContain(offlinePageFor(path));
   });
 
   it('keeps only full, public answers', () => {

@@ -8,15 +8,16 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { Providers } from '@/components/layout/providers';
 import { SiteStyles } from '@/components/layout/site-styles';
-import { THEME_COLORS, THEME_SCRIPT } from '@/components/layout/theme';
-import { LinkNavigator } from '@/components/ui/link-navigator';
+import { THEME_COLORS, HEAD_SCRIPT } from '@/lib/theme';
+import { FrameworkReady } from '@/components/islands/framework-ready';
+import { NavigationSplash } from '@/components/ui/navigation-splash';
 import { OfflineKitLoader } from '@/components/offline/offline-kit-loader';
 import { OfflineNotices } from '@/components/offline/offline-notices';
 import { env } from '@/lib/server/env';
 import { nurseryContact } from '@/lib/server/nursery';
 import { LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
 import { LAYOUT_NAMESPACES } from '@/lib/i18n/pick';
-import { OG_LOCALE } from '@/lib/server/page-metadata';
+import { OG_LOCALE, TITLE_TEMPLATE } from '@/lib/server/page-metadata';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'meta' });
   return {
     metadataBase: new URL(env().SITE_URL),
-    title: { default: t('homeTitle'), template: '%s | Miche' },
+    title: { default: t('homeTitle'), template: TITLE_TEMPLATE },
     description: t('homeDescription'),
     applicationName: 'Miche',
     // Named, so a browser does not ask for /favicon.ico and download the not-found page instead.
@@ -60,7 +61,7 @@ export default async function RootLayout({ children, params }: Props) {
       <head>
         <SiteStyles />
         {/* Before first paint, so a dark-theme farmer never sees a white flash; allowed by its hash. */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         {/* Without JavaScript (Opera Mini, data savers) controls that need it are not shown. */}
         <noscript dangerouslySetInnerHTML={{ __html: '<style>.js-only{display:none!important}</style>' }} />
       </head>
@@ -80,7 +81,8 @@ export default async function RootLayout({ children, params }: Props) {
             </main>
             <Footer nursery={nurseryContact()} />
             <CartPanelSlot />
-            <LinkNavigator />
+            <NavigationSplash />
+            <FrameworkReady />
             <OfflineNotices />
             <OfflineKitLoader />
           </Providers>

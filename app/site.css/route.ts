@@ -2,7 +2,7 @@ import { SITE_CSS, SITE_CSS_VERSION } from '@/lib/generated/site-css';
 
 /**
  * The whole stylesheet as a file. A page carries only the rules its HTML uses
- * (lib/islands/critical-css.ts); the islands script fetches this, named with its version
+ * (lib/light-page/critical-css.ts); the islands script fetches this, named with its version
  * (`/site.css?v=…`, kept a year), once the page has painted, for what React draws after it boots.
  * Without the version (a page whose <head> never came from the server: a not-found page the browser
  * draws, see SiteStyles), an hour.

@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTypedFieldsBeforeHydration } from '../ui/use-typed-before-hydration';
+import { useHydrated } from '../ui/use-hydrated';
 import { KENYAN_COUNTIES } from '@/lib/counties';
 import { accountApi } from '@/lib/api/client';
 import type { KenyanCounty } from '@/lib/counties';
@@ -13,6 +15,9 @@ import { useApiErrorText } from '../i18n/use-api-error-text';
 import { Field, FormMessage, inputClass, PhoneField, primaryButton, textareaClass } from '../ui/field';
 
 type Values = Record<'name' | 'phone' | 'address', string> & { deliveryCounty: KenyanCounty | ''; smsUpdates: boolean };
+/** The fields a farmer may type in before React has hydrated the page. */
+const TYPED = ['name', 'address'] as const;
+type TypedKey = (typeof TYPED)[number];
 
 /** The profile's editable part; checkout prefills its delivery step from these. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -30,7 +35,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Sent before React runs, the form would go as a browser sends it, without its fields.
+  const hydrated = useHydrated();
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  // Typed at once on a freshly opened page: the value sent is the value typed.
+  const typed = useTypedFieldsBeforeHydration(
+    TYPED,
+    useCallback((key: TypedKey, value: string) => setValues((v) => ({ ...v, [key]: value })), []),
+  );
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -60,11 +72,21 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       <Field label={t('name')} error={errors.name}>
-        {(p) => <input {...p} autoComplete="name" value={values.name} onChange={set('name')} className={inputClass} />}
+        {(p) => <input {...p} ref={typed.name} autoComplete="name" value={values.name} onChange={set('name')} className={inputClass} />}
       </Field>
       <PhoneField label={t('phone')} error={errors.phone} value={values.phone} onChange={(phone) => setValues((v) => ({ ...v, phone }))} />
       <Field label={t('address')} error={errors.address} hint={t('addressHint')}>
-        {(p) => <textarea {...p} rows={3} autoComplete="street-address" value={values.address} onChange={set('address')} className={textareaClass} />}
+        {(p) => (
+          <textarea
+            {...p}
+            ref={typed.address}
+            rows={3}
+            autoComplete="street-address"
+            value={values.address}
+            onChange={set('address')}
+            className={textareaClass}
+          />
+        )}
       </Field>
       <Field label={t('county')} error={errors.deliveryCounty}>
         {(p) => (
@@ -82,7 +104,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <input type="checkbox" checked={values.smsUpdates} onChange={(e) => setValues((v) => ({ ...v, smsUpdates: e.target.checked }))} className="h-5 w-5" />
         {t('smsUpdates')}
       </label>
-      <button type="submit" disabled={busy} className={primaryButton}>
+      <button type="submit" disabled={busy || !hydrated} className={primaryButton}>
         {busy ? t('saving') : t('save')}
       </button>
     </form>

@@ -88,6 +88,12 @@ export function AuthProvider({ config, children }: { config: FirebasePublicConfi
 
   const status: AuthStatus = session.user ? 'signed-in' : hinted === null ? 'unknown' : hinted && !session.checked ? 'loading' : 'signed-out';
 
+  // HEAD_SCRIPT marked <html> from the hint cookie before first paint; signed out, the mark goes (a
+  // stale hint, or signing out), so the header's Sign In link shows again.
+  useEffect(() => {
+    if (status === 'signed-out') document.documentElement.classList.remove('signed-in');
+  }, [status]);
+
   const value = useMemo<AuthContextValue>(
     () => ({ status, user: session.user, actions, setUser: (user) => setSession({ user, checked: true }), refresh }),
     [status, session.user, actions, refresh],

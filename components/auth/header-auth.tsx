@@ -80,7 +80,7 @@ export function HeaderAuth() {
         ref={button}
         href={href}
         aria-haspopup="menu"
-        // On a public page served without its framework, the tap boots it and opens the choices (issue 14).
+        // On a light public page, the tap boots the framework and opens the choices (aria-busy meanwhile).
         data-boot="tap"
         aria-expanded={open}
         onClick={(e) => {
@@ -90,10 +90,15 @@ export function HeaderAuth() {
         }}
         onPointerDown={preload}
         onFocus={preload}
-        className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-4 font-bold whitespace-nowrap text-white hover:bg-leaf-700"
+        // Hidden while <html> says someone signed in (HEAD_SCRIPT) and React does not yet know who.
+        className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-4 font-bold whitespace-nowrap text-white hover:bg-leaf-700 in-[.signed-in]:hidden aria-busy:animate-pulse"
       >
         {t('signIn')}
       </a>
+      {status === 'unknown' && (
+        // Before React knows (the server's HTML, hydration): a signed-in farmer sees the spec's "Loading...", not a Sign In link to tap.
+        <span className="hidden h-11 items-center text-subtle in-[.signed-in]:inline-flex">{tc('loading')}</span>
+      )}
       {open && (
         <LoadBoundary fallback={<FollowLink href={href} />}>
           <Suspense fallback={null}>

@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '../ui/use-typed-before-hydration';
+import { useHydrated } from '../ui/use-hydrated';
 import { firebaseErrorCode } from '@/lib/auth/error-messages';
 import { registerUrl, verifyEmailUrl } from '@/lib/auth/return-path';
 import { fieldMessages } from '@/lib/form-errors';
@@ -25,9 +27,14 @@ export function LoginForm({ next }: { next: string }) {
   const router = useRouter();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Typed at once on a freshly opened page: the value sent is the value typed.
+  const typedEmail = useTypedBeforeHydration(setEmail);
+  const typedPassword = useTypedBeforeHydration(setPassword);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Sent before React runs, the form would go as a browser sends it, without its fields.
+  const hydrated = useHydrated();
   // Loaded only when a farmer asks for a reset link.
   const botCheck = useBotCheck('reset');
 
@@ -91,7 +98,16 @@ export function LoginForm({ next }: { next: string }) {
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <Field label={t('login.email')} error={errors.email}>
           {(p) => (
-            <input {...p} type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
+            <input
+              {...p}
+              ref={typedEmail}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={inputClass}
+            />
           )}
         </Field>
         <Field label={t('login.password')} error={errors.password}>
@@ -100,13 +116,14 @@ export function LoginForm({ next }: { next: string }) {
               {...p}
               type="password"
               autoComplete="current-password"
+              ref={typedPassword}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               className={inputClass}
             />
           )}
         </Field>
-        <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+        <button type="submit" disabled={busy || !hydrated} className={`${primaryButton} w-full`}>
           {busy ? t('signingIn') : t('login.submit')}
         </button>
         <button type="button" onClick={() => void onForgot()} className="inline-flex min-h-11 items-center text-brand underline">

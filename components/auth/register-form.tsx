@@ -2,7 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTypedFieldsBeforeHydration } from '../ui/use-typed-before-hydration';
+import { useHydrated } from '../ui/use-hydrated';
 import { loginUrl, verifyEmailUrl } from '@/lib/auth/return-path';
 import { fieldMessages } from '@/lib/form-errors';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
@@ -17,6 +19,9 @@ import { loadAuthSchemas, useWarmSignIn } from './warm-sign-in';
 import { markVerificationSent } from './verification-sent';
 
 type Values = Record<'name' | 'email' | 'password' | 'phone' | 'referralCode', string>;
+/** The fields a farmer may type in before React has hydrated the page. */
+const TYPED = ['name', 'email', 'password'] as const;
+type TypedKey = (typeof TYPED)[number];
 
 /** `referralCode` comes from a share link (/register?ref=CODE); `next` is a path in the page's language. */
 export function RegisterForm({ next, referralCode }: { next: string; referralCode: string }) {
@@ -29,12 +34,19 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  // Sent before React runs, the form would go as a browser sends it, without its fields.
+  const hydrated = useHydrated();
   const botCheck = useBotCheck('register', { eager: true });
 
   // Firebase and the form's rules download while the farmer types, not with the page.
   const warm = useWarmSignIn();
 
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  // Typed at once on a freshly opened page: the value sent is the value typed.
+  const typed = useTypedFieldsBeforeHydration(
+    TYPED,
+    useCallback((key: TypedKey, value: string) => setValues((v) => ({ ...v, [key]: value })), []),
+  );
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -66,13 +78,34 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
       {message && <FormMessage kind="error">{message}</FormMessage>}
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <Field label={t('register.name')} error={errors.name}>
-          {(p) => <input {...p} autoComplete="name" value={values.name} onChange={set('name')} className={inputClass} />}
+          {(p) => <input {...p} ref={typed.name} autoComplete="name" value={values.name} onChange={set('name')} className={inputClass} />}
         </Field>
         <Field label={t('register.email')} error={errors.email} hint={t('register.emailHint')}>
-          {(p) => <input {...p} type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              ref={typed.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={values.email}
+              onChange={set('email')}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field label={t('register.password')} error={errors.password} hint={t('register.passwordHint', { min: MIN_PASSWORD_LENGTH })}>
-          {(p) => <input {...p} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              ref={typed.password}
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={set('password')}
+              className={inputClass}
+            />
+          )}
         </Field>
         <PhoneField
           label={t('register.phone')}
@@ -85,7 +118,7 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
           {(p) => <input {...p} autoCapitalize="characters" value={values.referralCode} onChange={set('referralCode')} className={inputClass} />}
         </Field>
         {botCheck.widget}
-        <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+        <button type="submit" disabled={busy || !hydrated} className={`${primaryButton} w-full`}>
           {busy ? t('register.creatingAccount') : t('register.submit')}
         </button>
       </form>

@@ -1,11 +1,10 @@
+import { SIGNED_IN_HINT } from '@/lib/auth/session-hint';
 import type { Profile } from '@/lib/profile';
 
 /**
  * The little a public page needs to know about the session, kept out of the sign-in code so that
  * visitors who are not signed in download none of it.
  */
-export const SIGNED_IN_HINT = 'miche_signed_in';
-
 export function hasSignedInHint(): boolean {
   return document.cookie.split(';').some((c) => c.trim().startsWith(`${SIGNED_IN_HINT}=1`));
 }

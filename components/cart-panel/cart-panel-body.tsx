@@ -7,6 +7,7 @@ import { CartEmpty } from '../cart/cart-empty';
 import { CartLines } from '../cart/cart-lines';
 import { useCart } from '../cart/cart-provider';
 import { CartSummary } from '../checkout/cart-summary';
+import { PANEL_BODY, PANEL_FOOTER } from './cart-panel-frame';
 
 /** The list view or the delivery step, with the footer that goes with each. */
 export function CartPanelBody() {
@@ -15,7 +16,7 @@ export function CartPanelBody() {
   const form = checkout.step === 'form';
   return (
     <>
-      <div className="flex-1 overflow-y-auto px-4">
+      <div className={PANEL_BODY}>
         {form ? (
           <>
             <DeliveryForm checkout={checkout} />
@@ -28,7 +29,7 @@ export function CartPanelBody() {
         )}
       </div>
       {/* keyboard-hides (app/globals.css): the footer steps aside while the keyboard squeezes the screen. */}
-      <div className={`border-t border-line p-4 ${form ? 'keyboard-hides' : ''}`}>
+      <div className={`${PANEL_FOOTER} ${form ? 'keyboard-hides' : ''}`}>
         {form ? <CheckoutControls checkout={checkout} /> : <CartSummary checkout={checkout} />}
       </div>
     </>

@@ -5,6 +5,7 @@ import { MAX_LINE_QUANTITY } from '@/lib/cart';
 import { useTranslations } from 'next-intl';
 import { centsToKes } from '@/lib/money';
 import { useCart } from './cart-provider';
+import { AddedNotice } from './cart-views';
 
 export interface AddToCartProduct {
   id: string;
@@ -35,7 +36,7 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
 
   const line = { id: product.id, slug: product.slug, name: product.name, price: centsToKes(product.priceCents), stock: product.stock, unit: product.unit };
   const cartProduct = product.image ? { ...line, image: product.image } : line;
-  // For a light page's script (lib/lite/lite-script.ts), which adds to the same cart without React.
+  // For the islands script (components/islands/add-to-cart.ts), which adds to the same cart before React runs.
   const light = { 'data-add-to-cart': JSON.stringify(cartProduct), 'data-added': t('added', { name: product.name, quantity: '{quantity}' }) };
 
   const onAdd = () => {
@@ -94,14 +95,7 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
           {t('onlyInStock', { count: product.stock })} {t('allInCart')}
         </p>
       )}
-      {added && notice && (
-        <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span>{notice}</span>
-          <button type="button" className="inline-flex min-h-11 items-center font-bold text-brand underline" onClick={open}>
-            {t('viewCart')}
-          </button>
-        </p>
-      )}
+      {added && notice && <AddedNotice text={notice} onViewCart={open} />}
       <noscript>
         <p className="text-sm">{t('needsJavaScript')}</p>
       </noscript>

@@ -5,6 +5,8 @@ import { localePath } from '@/lib/i18n/locales';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useCart } from './cart-provider';
 import { isPlainClick } from '../ui/plain-click';
+import { CartBadge } from './cart-views';
+import { badgeCount } from '@/lib/cart';
 
 /**
  * The header's cart button with its item-count badge; the badge never shifts the layout. In the HTML it
@@ -35,22 +37,14 @@ export function CartButton({ children }: { children?: ReactNode }) {
       className="relative grid h-11 w-11 place-items-center rounded-full hover:bg-tint"
       aria-label={t('openCart', { count: shown })}
       aria-haspopup="dialog"
-      // Before the framework boots, and on light pages, the islands script (lib/islands) keeps the
-      // count and its label, and opens a cart panel of its own (issue 14).
+      // Before the framework boots, the islands script (components/islands) keeps the count and its
+      // label, and opens the cart panel from its template (issue 26).
       data-cart-button
       data-label-one={t('openCart', { count: 1 })}
       data-label-many={t('openCart', { count: 2 })}
     >
       {children}
-      {shown > 0 && (
-        <span
-          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-leaf-600 px-1 text-sm font-bold text-white"
-          data-testid="cart-badge"
-          aria-hidden="true"
-        >
-          {shown > 99 ? '99+' : shown}
-        </span>
-      )}
+      {shown > 0 && <CartBadge count={badgeCount(shown)} />}
     </a>
   );
 }

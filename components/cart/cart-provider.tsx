@@ -139,7 +139,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return (
     <CartContext.Provider value={value}>
       {children}
-      <p className="sr-only" role="status" aria-live="polite">
+      {/* The islands script says its notices here too, before the framework boots. */}
+      <p className="sr-only" role="status" aria-live="polite" data-cart-notice>
         {notice}
       </p>
     </CartContext.Provider>

@@ -1,9 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { cheapestDeliveryCents, tooSmallToDeliver } from '@/lib/delivery';
 import { formatKes } from '@/lib/format';
+import { DeliveryHintView } from '../cart/cart-views';
 import { loadDeliveryOptions } from './delivery-options';
 
 /**
@@ -12,7 +12,6 @@ import { loadDeliveryOptions } from './delivery-options';
  * until the fees arrive (or if they cannot).
  */
 export function DeliveryHint({ subtotalCents }: { subtotalCents: number }) {
-  const t = useTranslations('checkout');
   const [cheapest, setCheapest] = useState<number | null>(null);
   useEffect(() => {
     let live = true;
@@ -25,10 +24,5 @@ export function DeliveryHint({ subtotalCents }: { subtotalCents: number }) {
     };
   }, []);
   if (cheapest === null) return null;
-  const fee = formatKes(cheapest);
-  return tooSmallToDeliver(subtotalCents, cheapest) ? (
-    <p className="rounded-lg bg-warn-soft p-3 text-sm text-warn">{t('tooSmallToDeliver', { fee })}</p>
-  ) : (
-    <p className="text-sm text-subtle">{t('deliveryFrom', { fee })}</p>
-  );
+  return <DeliveryHintView fee={formatKes(cheapest)} tooSmall={tooSmallToDeliver(subtotalCents, cheapest)} />;
 }

@@ -19,7 +19,7 @@ export function CategoryTiles({ categories, locale }: { categories: Category[]; 
               height={160}
               loading="lazy"
               className="aspect-square h-auto w-full"
-              data-light="hide"
+              data-saver-drop=""
             />
             <span className="block px-1 py-2 text-sm leading-tight">{inPageLanguage(c.name, c.nameSw, locale)}</span>
           </AppLink>

@@ -4,7 +4,7 @@ import { localePath } from '@/lib/i18n/locales';
 /**
  * The English home page offers Kiswahili to whoever reads it first (the browser's Accept-Language, or
  * the language they chose before), without changing the static page: a bar fixed at the bottom, so
- * nothing moves (CLS 0). Drawn hidden; the islands script (lib/islands) shows it to such a visitor,
+ * nothing moves (CLS 0). Drawn hidden; the islands script (components/islands) shows it to such a visitor,
  * and "No thanks" remembers English.
  */
 export async function LanguageOffer() {

@@ -1,16 +1,17 @@
 import { useTranslations } from 'next-intl';
+import { DATA_SAVER_SWITCH } from '@/lib/light-page/data-saver';
 import { AppLink } from '../ui/app-link';
 import { NAV_LINKS } from './nav-links';
 import type { NurseryContact } from '@/lib/nursery';
 
 /**
- * Issue 17: turns the light pages on (a plain form, lib/lite/pages.ts); a light page replaces it with
- * the notice that turns them off (lib/lite/lighten.ts).
+ * Issue 17: turns the data saver on (a plain form, app/api/data-saver); the data saver's version of a
+ * page leaves it out and shows DataSaverNotice, which turns it off.
  */
 function DataSaverSwitch() {
   const t = useTranslations('dataSaver');
   return (
-    <form method="post" action="/api/data-saver" data-saver-switch="on">
+    <form method="post" action={DATA_SAVER_SWITCH} data-saver-switch="on" data-saver-drop="">
       <p className="font-bold text-ink">{t('heading')}</p>
       <p className="mt-2 text-sm">{t('about')}</p>
       <input type="hidden" name="mode" value="on" />

@@ -30,7 +30,30 @@ function recall(key: string): string | null {
   }
 }
 
-/** Offline: a notice that stays; back online: a notice for a few seconds. */
+/**
+ * Which connection notice the farmer closed, kept for the tab (session storage), so the next kept
+ * page opened offline does not bring it back. Forgotten when the connection changes, and on a page
+ * opened online.
+ */
+const CLOSED_KEY = 'miche-net-notice-closed';
+
+/** The connection notice's rule: shown when the state is told, unless the farmer closed that very notice. */
+export function connectionNoticeShown(state: 'offline' | 'online', closed: string | null): boolean {
+  return closed !== state;
+}
+
+function session(action: (storage: Storage) => string | null | void): string | null {
+  try {
+    return action(sessionStorage) ?? null;
+  } catch {
+    return null; // storage blocked: a closed notice comes back on the next page, nothing worse
+  }
+}
+
+/**
+ * Offline: a notice that stays until closed; back online: a notice for a few seconds. At the foot of
+ * the screen (components/offline/offline-notices.tsx), never over the header's cart and sign-in.
+ */
 function watchConnection() {
   const banner = element('net-banner');
   if (!banner) return;
@@ -38,12 +61,27 @@ function watchConnection() {
   const show = (state: 'offline' | 'online') => {
     window.clearTimeout(timer);
     banner.dataset.state = state;
-    banner.hidden = false;
+    banner.hidden = !connectionNoticeShown(
+      state,
+      session((s) => s.getItem(CLOSED_KEY)),
+    );
     if (state === 'online') timer = window.setTimeout(() => (banner.hidden = true), 5000);
   };
-  window.addEventListener('offline', () => show('offline'));
-  window.addEventListener('online', () => show('online'));
+  // The connection changed: whatever was closed was about the connection before.
+  const changed = (state: 'offline' | 'online') => {
+    session((s) => s.removeItem(CLOSED_KEY));
+    show(state);
+  };
+  element('net-banner-close')?.addEventListener('click', () => {
+    window.clearTimeout(timer);
+    banner.hidden = true;
+    const state = banner.dataset.state;
+    if (state) session((s) => s.setItem(CLOSED_KEY, state));
+  });
+  window.addEventListener('offline', () => changed('offline'));
+  window.addEventListener('online', () => changed('online'));
   if (!navigator.onLine) show('offline');
+  else session((s) => s.removeItem(CLOSED_KEY));
 }
 
 const inCheckout = (path: string) => splitLocale(path).path.startsWith('/checkout');

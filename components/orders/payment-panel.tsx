@@ -60,7 +60,7 @@ export function PaymentPanel({ order, setOrder }: { order: OrderDetailView; setO
 
   return (
     // A payment being watched: the page boots its framework at once, not at the first touch (issue 14).
-    <section aria-labelledby="payment-heading" data-boot={watching ? 'now' : undefined} className="space-y-4 rounded-xl border border-line p-5">
+    <section aria-labelledby="payment-heading" className="space-y-4 rounded-xl border border-line p-5">
       <h2 id="payment-heading" className="text-xl font-bold">
         {t('heading')}
       </h2>

@@ -2,7 +2,7 @@
  * Runs `start` the first time the farmer touches the products search form, or at once when it
  * already holds a query (a shared link, or words typed before the framework booted), so a visit that
  * only browses never runs the filter. Small on purpose: the page's island and the islands script
- * (lib/islands) import it, and the filter itself downloads only when started. Returns a cancel.
+ * (components/islands) import it, and the filter itself downloads only when started. Returns a cancel.
  */
 export function onFirstUse(form: HTMLFormElement, start: () => void, atOnce = hasQuery(form)): () => void {
   if (atOnce) {

@@ -29,7 +29,7 @@ export function ProductCard({
       className="overflow-hidden rounded-xl border border-line bg-surface [contain-intrinsic-size:auto_300px] [content-visibility:auto]"
     >
       <AppLink href={`/products/${product.slug}`} className="block h-full hover:bg-wash">
-        <ProductImage src={product.image} size={160} eager={eager} light="hide" inline={inline} />
+        <ProductImage src={product.image} size={160} eager={eager} saver="drop" inline={inline} />
         <div className="space-y-1 p-3">
           <h3 className="leading-snug font-bold">{product.name}</h3>
           {product.swahiliName && <p className="text-sm text-subtle">{product.swahiliName}</p>}

@@ -1,4 +1,6 @@
-import { uploadedImageSrcSet } from '@/lib/product-images';
+import { useTranslations } from 'next-intl';
+import { productImageAtWidth, uploadedImageSrcSet } from '@/lib/product-images';
+import { SaverOnly } from '../islands/island-template';
 import { SeedlingIcon } from '../ui/seedling-icon';
 
 /**
@@ -13,9 +15,9 @@ const SIZES: Record<number, string> = {
 
 /**
  * A product's picture: a staff upload comes in three widths for the browser to choose from; the
- * seed's tiny SVGs are sized by their box; a missing one shows the seedling icon. `light`: what a
- * light page (data saver, lib/lite/lighten.ts) does with it: `hide` leaves it out (lists),
- * `on-request` waits for the farmer to ask (the product page). `inline`: the picture itself as a
+ * seed's tiny SVGs are sized by their box; a missing one shows the seedling icon. `saver`: what the
+ * data saver's version of the page (lib/light-page/reshape.ts) does with it: `drop` leaves it out
+ * (lists), `on-request` shows it, at its smallest, when the farmer asks (the product page). `inline`: the picture itself as a
  * data URI (lib/server/inline-picture.ts), for the one a page opens with; its file stays named in
  * `data-src`.
  */
@@ -23,14 +25,14 @@ export function ProductImage({
   src,
   size,
   eager = false,
-  light,
+  saver,
   inline = null,
   className = '',
 }: {
   src: string | null;
   size: number;
   eager?: boolean;
-  light?: 'hide' | 'on-request';
+  saver?: 'drop' | 'on-request';
   inline?: string | null;
   className?: string;
 }) {
@@ -42,7 +44,7 @@ export function ProductImage({
     );
   }
   const srcSet = uploadedImageSrcSet(src);
-  return (
+  const picture = (
     // eslint-disable-next-line @next/next/no-img-element -- uploads are already small WebP files in every width, and SVGs of 1-3 KB gain nothing from the image optimiser
     <img
       src={inline ?? src}
@@ -57,8 +59,29 @@ export function ProductImage({
       fetchPriority={eager ? 'high' : undefined}
       // One that came inside the page is drawn with it (decoded at once), as the first thing a slow phone paints.
       decoding={inline ? undefined : 'async'}
-      data-light={light}
+      data-saver-drop={saver ? '' : undefined}
       className={`aspect-square h-auto w-full bg-wash object-cover ${className}`}
     />
+  );
+  if (saver !== 'on-request') return picture;
+  return (
+    <>
+      {picture}
+      <SaverOnly>
+        <PictureOnRequest src={src} />
+      </SaverOnly>
+    </>
+  );
+}
+
+/** The data saver's product picture: fetched only when asked for, in its smallest file. */
+function PictureOnRequest({ src }: { src: string }) {
+  const t = useTranslations('dataSaver');
+  return (
+    <details className="rounded-2xl border border-line">
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-bold text-brand">{t('showPicture')}</summary>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the smallest file, only when asked for */}
+      <img src={productImageAtWidth(src, 160)} alt="" width={160} height={160} loading="lazy" decoding="async" className="mx-auto aspect-square h-auto w-40" />
+    </details>
   );
 }

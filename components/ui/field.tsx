@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 export const inputClass = 'h-11 w-full rounded-lg border border-line-strong bg-surface px-3 aria-[invalid=true]:border-red-600';
 export const textareaClass = 'w-full rounded-lg border border-line-strong bg-surface p-3 aria-[invalid=true]:border-red-600';
@@ -70,11 +71,13 @@ export function PhoneField({
   hint?: string;
   announce?: boolean;
 }) {
+  const typed = useTypedBeforeHydration(onChange);
   return (
     <Field label={label} error={error} hint={hint} announce={announce}>
       {(p) => (
         <input
           {...p}
+          ref={typed}
           type="tel"
           inputMode="tel"
           autoComplete="tel"

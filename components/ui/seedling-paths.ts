@@ -1,4 +1,4 @@
-/** The seedling's strokes: drawn by SeedlingIcon, and by the islands script (lib/islands/dom.ts) before React runs. */
+/** The seedling's strokes, drawn by SeedlingIcon. */
 export const SEEDLING_PATHS = [
   { d: 'M12 21v-9', filled: false },
   { d: 'M12 12c0-4 3-6 7-6 0 4-3 6-7 6Z', filled: true },

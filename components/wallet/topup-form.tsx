@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '../ui/use-typed-before-hydration';
 import { ApiFailure, walletApi } from '@/lib/api/client';
 import { formatKes, formatPhone } from '@/lib/format';
 import { INTL_LOCALE } from '@/lib/i18n/locales';
@@ -15,6 +16,7 @@ import { Field, FormMessage, inputClass, PhoneField, primaryButton } from '../ui
 import { Spinner } from '../ui/spinner';
 import { useHydrated } from '../ui/use-hydrated';
 
+const digitsOnly = (text: string) => text.replace(/[^\d]/g, '');
 /**
  * "Add money": an M-Pesa prompt for a whole-shilling amount within the wallet's limits. The balance
  * rises when M-Pesa confirms the payment, never before; the form shows where it stands meanwhile.
@@ -50,6 +52,7 @@ export function TopupForm({ balanceCents, phone: knownPhone }: { balanceCents: n
   const router = useRouter();
   const [phone, setPhone] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
+  const typedAmount = useTypedBeforeHydration(useCallback((typed: string) => setAmount(digitsOnly(typed)), []));
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [watching, setWatching] = useState<{ id: string; amount: number; phone: string } | null>(null);
@@ -106,8 +109,9 @@ export function TopupForm({ balanceCents, phone: knownPhone }: { balanceCents: n
             {...p}
             inputMode="numeric"
             pattern="[0-9]*"
+            ref={typedAmount}
             value={amount}
-            onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ''))}
+            onChange={(e) => setAmount(digitsOnly(e.target.value))}
             className={inputClass}
           />
         )}

@@ -4,12 +4,11 @@
  * are kept: never an account page, the checkout, an order, the back office, or anything the API
  * answers, and never a response that says it is private.
  */
-import { splitLocale } from '@/lib/i18n/locales';
+import { LOCALES, localePath, splitLocale } from '@/lib/i18n/locales';
 
 /** The pages kept for offline use, in either language ("/sw/products/x" as "/products/x"). */
 const PUBLIC_PAGES = [
   /^\/$/,
-  /^\/lite(\/products(\/[a-z0-9-]+)?)?$/,
   /^\/products$/,
   /^\/products\/[a-z0-9-]+$/,
   /^\/about$/,
@@ -26,6 +25,14 @@ export const WORKER_URL = '/service-worker.js';
 
 /** The page shown for a page that is not kept, when there is no connection. */
 export const OFFLINE_PAGES = { en: '/offline', sw: '/sw/offline' } as const;
+
+/**
+ * The pages fetched ahead, in the language the farmer reads, so they open offline though never
+ * visited: the offline page, and the cart its "Open your cart" leads to (issue 26). The cart lives in
+ * the browser, so its page works without a connection; kept only as it was visited, "Open your cart"
+ * brought the offline page back instead.
+ */
+const KEPT_AHEAD = ['/offline', '/cart'] as const;
 
 /** `offline` is followed by the shop's version: each version keeps its own offline pages. */
 export const CACHE_NAMES = { pages: 'miche-pages', images: 'miche-images', assets: 'miche-assets', offline: 'miche-offline' } as const;
@@ -47,6 +54,23 @@ export function isPublicPage(pathname: string): boolean {
 /** The offline page in the language of the page asked for. */
 export function offlinePageFor(pathname: string): string {
   return OFFLINE_PAGES[splitLocale(pathname).locale];
+}
+
+/** What the worker fetches ahead for a farmer reading this page: the pages kept ahead, in its language. */
+export function pagesKeptAhead(pathname: string): string[] {
+  const { locale } = splitLocale(pathname);
+  return KEPT_AHEAD.map((page) => localePath(locale, page));
+}
+
+/**
+ * What answers a page the network could not bring and no cache of visited pages holds, first found
+ * first: the page itself where it is kept ahead (the cart), else the offline page in its language,
+ * else in the other (a farmer who read only the other language has only that one).
+ */
+export function offlineAnswersFor(pathname: string): string[] {
+  const { locale, path } = splitLocale(pathname);
+  const own = (KEPT_AHEAD as readonly string[]).includes(path) ? [localePath(locale, path)] : [];
+  return [...own, OFFLINE_PAGES[locale], ...LOCALES.filter((l) => l !== locale).map((l) => OFFLINE_PAGES[l])];
 }
 
 /** A product picture or illustration, or the shop's icons. */

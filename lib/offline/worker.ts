@@ -2,13 +2,13 @@
  * Issue 17: the service worker, on Serwist (its router, strategies and expiration). Bundled by
  * scripts/service-worker.ts into lib/generated/service-worker.js and served at /service-worker.js.
  *
- * - The offline page is fetched ahead, in the language of the pages the farmer reads (each page
- *   tells the worker: components/offline/offline-kit.ts), not both: a farmer reads one, and each
- *   costs about 18 KB. It is kept per version of the shop (`__MICHE_REVISION`), so an update
- *   brings the new one.
+ * - The offline page and the cart page are fetched ahead, in the language of the pages the farmer
+ *   reads (each page tells the worker: components/offline/offline-kit.ts), not both: a farmer reads
+ *   one. They are kept per version of the shop (`__MICHE_REVISION`), so an update brings the new
+ *   ones; and the offline page's "Open your cart" opens the cart, connection or not.
  * - Public pages are kept as they are visited (stale-while-revalidate: shown at once, refreshed in
  *   the background by a cheap conditional request); a page that is not kept, offline, is answered
- *   with the offline page in its language.
+ *   with its copy fetched ahead (the cart), else the offline page in its language.
  * - Build files (named by content) come from the cache first; pictures stale-while-revalidate.
  * - Nothing else is touched: account pages, the checkout, orders, the back office and the API go to
  *   the network as if there were no worker (lib/offline/rules.ts says which is which).
@@ -16,7 +16,8 @@
  */
 /// <reference lib="webworker" />
 import { CacheFirst, ExpirationPlugin, NetworkOnly, Serwist, StaleWhileRevalidate, type SerwistPlugin } from 'serwist';
-import { CACHE_LIMITS, CACHE_NAMES, OFFLINE_PAGES, isBuildAsset, isImage, isPublicPage, mayKeep, offlinePageFor } from './rules';
+import { DATA_SAVER_SWITCH } from '../light-page/data-saver';
+import { CACHE_LIMITS, CACHE_NAMES, isBuildAsset, isImage, isPublicPage, mayKeep, offlineAnswersFor, pagesKeptAhead } from './rules';
 
 declare const self: ServiceWorkerGlobalScope & { __MICHE_REVISION: string };
 
@@ -27,12 +28,18 @@ const isPage = (request: Request) => request.mode === 'navigate';
 /** Only full, public answers go into a cache. */
 const keepPublicOnly: SerwistPlugin = { cacheWillUpdate: async ({ response }) => (mayKeep(response) ? response : null) };
 
-/** A page the network could not bring: the offline page in its language, or else in the other. */
+/**
+ * A page the network could not bring: the page itself where it is kept ahead (the cart), else the
+ * offline page in its language, or else in the other.
+ */
 const offlineAnswer: SerwistPlugin = {
   handlerDidError: async ({ request }) => {
     const cache = await caches.open(OFFLINE_CACHE);
-    const wanted = offlinePageFor(new URL(request.url).pathname);
-    return (await cache.match(wanted)) ?? (await cache.match(Object.values(OFFLINE_PAGES).find((p) => p !== wanted)!)) ?? undefined;
+    for (const page of offlineAnswersFor(new URL(request.url).pathname)) {
+      const answer = await cache.match(page);
+      if (answer) return answer;
+    }
+    return undefined;
   },
 };
 
@@ -70,7 +77,7 @@ const serwist = new Serwist({
 async function keep(cacheName: string, href: string, mode: 'force-cache' | 'no-cache') {
   const cache = await caches.open(cacheName);
   if (await cache.match(href, { ignoreVary: true })) return;
-  // Asked as a browser opens a page, so it comes as the farmer would get it: with its framework on demand (issue 14).
+  // Asked as a browser opens a page, so it comes as the farmer would get it: light for a visitor (issue 26).
   const response = await fetch(href, { cache: mode, credentials: 'same-origin', headers: { accept: 'text/html' } });
   if (mayKeep(response)) await cache.put(href, response);
 }
@@ -82,10 +89,19 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (data?.type !== 'VISIT' || typeof data.url !== 'string') return;
   const url = new URL(data.url);
   if (!sameOrigin(url)) return;
-  const tasks = [keep(OFFLINE_CACHE, new URL(offlinePageFor(url.pathname), url).href, 'no-cache')];
+  // The offline page and the cart, in this page's language, once per version of the shop.
+  const tasks = pagesKeptAhead(url.pathname).map((page) => keep(OFFLINE_CACHE, new URL(page, url).href, 'no-cache'));
   // The page that installed the worker came before it: keep it too.
   if (data.first && isPublicPage(url.pathname)) tasks.push(keep(CACHE_NAMES.pages, url.href, 'force-cache'));
   event.waitUntil(Promise.all(tasks).catch(() => undefined));
+});
+
+// The data saver switched (a plain form posted through here): the pages kept were the other version of
+// each page, served at the same address (issue 26), so they go; they are kept again, in this version,
+// as they are opened.
+self.addEventListener('fetch', (event: FetchEvent) => {
+  const url = new URL(event.request.url);
+  if (event.request.method === 'POST' && sameOrigin(url) && url.pathname === DATA_SAVER_SWITCH) event.waitUntil(caches.delete(CACHE_NAMES.pages));
 });
 
 // A new version's offline pages replace the old ones.

@@ -28,11 +28,11 @@ export const NONCE_PAGE_PREFIXES = /** @type {const} */ ([
 ]);
 
 /**
- * The inline script that sets the theme before first paint (THEME_SCRIPT in
- * components/layout/theme.ts), by its hash, so it runs on nonce pages too. A unit test
+ * The inline script that sets the theme (and marks a signed-in hint) before first paint (HEAD_SCRIPT in
+ * lib/theme.ts), by its hash, so it runs on nonce pages too. A unit test
  * recomputes it, so changing the script without this fails.
  */
-export const THEME_SCRIPT_HASH = "'sha256-2zS5ij0QV5qPDWLjN9knRlMbY6dvf4n2RRJYmvK0IQY='";
+export const HEAD_SCRIPT_HASH = "'sha256-bVvQS4YyNwLNaeZgkBsJ5bPCkf5+zVNL+SQNy8DCWJ8='";
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
@@ -72,7 +72,7 @@ export function contentSecurityPolicy(sources, nonce) {
   // Firebase loads Google's gapi script for the sign-in popup; nonce pages trust it through 'strict-dynamic'.
   const scripts = nonce
     ? // 'unsafe-inline' and https: are ignored by browsers that understand nonces; older ones fall back to them.
-      [`'nonce-${nonce}'`, "'strict-dynamic'", THEME_SCRIPT_HASH, "'unsafe-inline'", 'https:']
+      [`'nonce-${nonce}'`, "'strict-dynamic'", HEAD_SCRIPT_HASH, "'unsafe-inline'", 'https:']
     : ["'self'", "'unsafe-inline'", 'https://apis.google.com', ...turnstile];
   const firebaseApis = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'];
   /** @type {Record<string, string[]>} */

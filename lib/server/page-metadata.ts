@@ -3,6 +3,9 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DEFAULT_LOCALE, LOCALES, isLocale, localePath, type Locale } from '@/lib/i18n/locales';
 
+/** How the shop's pages are titled: "Tomato Anna F1 | Miche" (the [locale] layout's template). */
+export const TITLE_TEMPLATE = '%s | Miche';
+
 /** What every page under app/[locale] receives. */
 export type LocaleParams = { params: Promise<{ locale: string }> };
 
@@ -78,9 +81,13 @@ export async function shopPageMetadata({
   };
 }
 
-/** What a page that does not exist is called (and that search engines should not keep). */
+/**
+ * What a page that does not exist is called (and that search engines should not keep). Written out
+ * in full: a back-office layout answers with it too, and a layout's own title would end the shop's
+ * template for the pages below it.
+ */
 export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
   // The language named, not read from the request: on a static page that would make it dynamic.
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return { title: t('notFoundTitle'), robots: { index: false } };
+  return { title: { absolute: TITLE_TEMPLATE.replace('%s', t('notFoundTitle')) }, robots: { index: false } };
 }

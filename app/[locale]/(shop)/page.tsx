@@ -46,8 +46,8 @@ export default async function HomePage({ params }: LocaleParams) {
           height={400}
           className="h-32 w-full object-cover object-bottom sm:h-full sm:max-h-96"
           fetchPriority="low"
-          // Decoration: a light page (data saver) leaves it out.
-          data-light="hide"
+          // Decoration: the data saver's version leaves it out.
+          data-saver-drop=""
         />
       </section>
 

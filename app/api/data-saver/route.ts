@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATA_SAVER_COOKIE, pageAfterSwitch } from '@/lib/lite/pages';
+import { DATA_SAVER_COOKIE, pageAfterSwitch } from '@/lib/light-page/data-saver';
 import { apiHandler, parseWith, readTextUpTo } from '@/lib/server/http/api';
 import { assertSameOrigin } from '@/lib/server/auth/request-identity';
 import { ServiceError } from '@/lib/server/services/errors';
@@ -8,8 +8,8 @@ const switchSchema = z.object({ mode: z.enum(['on', 'off'], { error: 'Choose on 
 const A_YEAR = 365 * 24 * 3600;
 
 /**
- * The data saver switch (issue 17): a plain form, so it works on a light page, which has no framework.
- * Remembers the choice for a year and sends the farmer back to the page they were on, light or full.
+ * The data saver switch (issue 17): a plain form, so it works on a page without its framework.
+ * Remembers the choice for a year and sends the farmer back to the page they were on.
  */
 export const POST = apiHandler('data-saver', async (request: Request) => {
   assertSameOrigin(request);
@@ -21,7 +21,7 @@ export const POST = apiHandler('data-saver', async (request: Request) => {
   return new Response(null, {
     status: 303,
     headers: {
-      location: pageAfterSwitch(request.headers.get('referer'), host, mode === 'on'),
+      location: pageAfterSwitch(request.headers.get('referer'), host),
       'set-cookie': `${DATA_SAVER_COOKIE}=${mode}; Path=/; Max-Age=${A_YEAR}; SameSite=Lax${secure}`,
       'cache-control': 'no-store',
     },

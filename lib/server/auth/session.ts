@@ -3,6 +3,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { NextRequest, type NextResponse } from 'next/server';
 import { cleanedText, isCleanText } from '@/lib/schemas/text';
 import { LOCALE_COOKIE, type Locale } from '@/lib/i18n/locales';
+import { SIGNED_IN_HINT } from '@/lib/auth/session-hint';
 import { ServiceError } from '../services/errors';
 import type { IdentityClaims } from '../services/users';
 import { adminAuth } from './firebase-admin';
@@ -13,7 +14,7 @@ export const SESSION_COOKIE = '__session';
  * Readable by scripts and holding nothing secret: it only tells the browser that a session exists,
  * so returning visitors load Firebase at once and everyone else never downloads it.
  */
-export const SIGNED_IN_HINT_COOKIE = 'miche_signed_in';
+export const SIGNED_IN_HINT_COOKIE = SIGNED_IN_HINT;
 export const SESSION_LIFETIME_MS = 5 * 24 * 60 * 60 * 1000;
 // Firebase's advice: mint sessions only from a sign-in made in the last few minutes.
 const RECENT_SIGN_IN_SECONDS = 5 * 60;

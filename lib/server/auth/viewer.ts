@@ -4,6 +4,8 @@ import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { guardDecision } from '@/lib/auth/guard';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { notFoundMetadata, type LocaleParams } from '../page-metadata';
 import { getDb } from '../db/client';
 import type { CurrentUser } from './current-user';
 import { profileFor } from './current-user';
@@ -41,14 +43,17 @@ export const requireStaffViewer = () => guarded('admin');
 
 /**
  * A back-office page's metadata, for staff only. For anyone else the page answers what an unknown
- * path answers: the layout's notFound() shows the same page, and this keeps its title (and any
- * back-office word in the streamed metadata) the same too.
+ * path answers: the layout's notFound() shows the same page, and this keeps its title (the
+ * not-found page's, in the path's language) and the absence of any back-office word in the streamed
+ * metadata the same too.
  */
-export function staffOnlyMetadata(metadata: Metadata): () => Promise<Metadata> {
-  return async () => {
+export function staffOnlyMetadata(metadata: Metadata): (props: LocaleParams) => Promise<Metadata> {
+  return async ({ params }) => {
     const viewer = await getViewer();
     const staff =
       viewer !== null && guardDecision({ emailVerified: viewer.identity.emailVerified, role: viewer.user.role }, '/admin', 'admin').kind === 'allow';
-    return staff ? metadata : {};
+    if (staff) return metadata;
+    const { locale } = await params;
+    return notFoundMetadata(isLocale(locale) ? locale : DEFAULT_LOCALE);
   };
 }

@@ -12,8 +12,9 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 /**
  * Issue 17: what the service worker shows for a page it does not keep when there is no connection
- * (precached in both languages): that the page needs a connection, that the cart is safe, and the
- * product pages this phone does keep, to browse meanwhile.
+ * (fetched ahead in the farmer's language, lib/offline/rules.ts): that the page needs a connection,
+ * that the cart is safe and opens (the worker fetches the cart page ahead with this one, issue 26),
+ * and the product pages this phone does keep, to browse meanwhile.
  */
 export default async function OfflinePage({ params }: LocaleParams) {
   await pageLocale(params);
@@ -34,7 +35,8 @@ export default async function OfflinePage({ params }: LocaleParams) {
       <h2 className="pt-2 text-xl font-bold">{t('keptHeading')}</h2>
       <p id="kept-none">{t('noneKept')}</p>
       <ul id="kept-pages" className="space-y-1" />
-      <script dangerouslySetInnerHTML={{ __html: KEPT_PAGES_SCRIPT }} />
+      {/* data-light-keep: the light page keeps it (lib/light-page/reshape.ts). */}
+      <script data-light-keep="" dangerouslySetInnerHTML={{ __html: KEPT_PAGES_SCRIPT }} />
     </div>
   );
 }

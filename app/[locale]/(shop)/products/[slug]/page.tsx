@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { unitWords } from '@/components/products/catalogue-text';
 import { ShareButton } from '@/components/products/share-button';
@@ -7,13 +6,13 @@ import { ProductImage } from '@/components/products/product-image';
 import { inlinePicture } from '@/lib/server/inline-picture';
 import { StockBadge } from '@/components/products/stock-badge';
 import { AppLink } from '@/components/ui/app-link';
+import { NotFoundPage } from '@/components/layout/not-found-page';
 import { getTranslations } from 'next-intl/server';
 import { inPageLanguage, productText, stockState, unitLabel as englishUnit, type Product } from '@/lib/catalogue';
 import { formatKes } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { productSlugSchema } from '@/lib/schemas/admin-products';
 import { getDb } from '@/lib/server/db/client';
-import { pageParam } from '@/lib/server/http/page-params';
 import { env } from '@/lib/server/env';
 import { getActiveProductBySlug, listActiveProducts } from '@/lib/server/services/catalogue';
 import { cheapestDelivery } from '@/lib/server/services/delivery';
@@ -25,18 +24,16 @@ export async function generateStaticParams(): Promise<Array<{ slug: string }>> {
   return (await listActiveProducts(getDb())).map((p) => ({ slug: p.slug }));
 }
 
-async function load(params: Params['params']): Promise<Product> {
-  const slug = pageParam(productSlugSchema, (await params).slug);
-  const product = await getActiveProductBySlug(getDb(), slug);
-  if (!product) notFound();
-  return product;
+/** The product the path names, or null: a malformed slug never reaches the database. */
+async function load(params: Params['params']): Promise<Product | null> {
+  const slug = productSlugSchema.safeParse((await params).slug);
+  return slug.success ? getActiveProductBySlug(getDb(), slug.data) : null;
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   // An unknown product's page is the not-found page, and says so in its title too (not the home page's).
   const locale = await pageLocale(params);
-  const slug = productSlugSchema.safeParse((await params).slug);
-  const p = slug.success ? await getActiveProductBySlug(getDb(), slug.data) : null;
+  const p = await load(params);
   if (!p) return notFoundMetadata(locale);
   const t = await getTranslations('meta');
   const tc = await getTranslations('common');
@@ -75,6 +72,8 @@ function productJsonLd(p: Product, locale: Locale) {
 export default async function ProductPage({ params }: Params) {
   const locale = await pageLocale(params);
   const p = await load(params);
+  // Drawn here, not thrown: see NotFoundPage. The page stays static, and so does its 404.
+  if (!p) return <NotFoundPage />;
   const t = await getTranslations('product');
   const unit = unitWords(await getTranslations('common'), p);
   const delivery = await cheapestDelivery(getDb());
@@ -92,7 +91,7 @@ export default async function ProductPage({ params }: Params) {
       </nav>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="mx-auto w-full max-w-sm overflow-hidden rounded-2xl">
-          <ProductImage src={p.image} size={320} eager light="on-request" inline={inlinePicture(p.image)} />
+          <ProductImage src={p.image} size={320} eager saver="on-request" inline={inlinePicture(p.image)} />
         </div>
         <div className="space-y-4">
           <div>

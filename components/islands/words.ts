@@ -1,0 +1,22 @@
+/**
+ * What the islands script reads from its block (components/islands/islands-block.tsx): the script's
+ * and the stylesheet's addresses, and the words it says itself, each already worded with `{name}`-style
+ * blanks for what only the browser knows. Everything it shows comes from templates React drew.
+ */
+export const ISLAND_WORD_KEYS = ['removed', 'cleared', 'restored', 'outOfStock', 'onlyInStock'] as const;
+
+export interface IslandsSettings {
+  src: string;
+  css: string;
+  words: Record<(typeof ISLAND_WORD_KEYS)[number] | 'perSeedling' | 'perTray' | 'loading', string>;
+}
+
+export type IslandWords = IslandsSettings['words'];
+
+/** A message with its blanks filled: fill("Removed {name}.", { name: "Basil" }). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}|%7B(\w+)%7D/g, (whole, key: string | undefined, encoded: string | undefined) => {
+    const name = key ?? encoded!;
+    return name in values ? String(values[name]) : whole;
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Issue 26, on Netlify: a public page opened in a browser leaves through this edge function, which
+ * makes it light (lib/light-page/respond.ts) from the page Next.js answered for this very request
+ * (`context.next()`: Netlify's cached copy of Next.js's page, or the server function on a miss).
+ * `cache: 'manual'`: Netlify's cache keeps the answer under its Cache-Tag and Netlify-Vary, so a
+ * later view of a cached page runs neither this function nor the server function, and a staff edit
+ * (revalidatePath, which purges the page's tag) is seen at the next view.
+ *
+ * The paths are Netlify's literals (it reads them without running the code): keep them in step with
+ * lib/light-page/public-pages.ts; a unit test compares the two. Offline, `netlify serve` cannot load
+ * edge functions (../shared/reference/netlify-local.md), so CI exercises this step through
+ * `npm start`'s server, which runs the same code, and a unit test runs this file's handler.
+ */
+import { lightPageResponse } from '../../lib/light-page/respond.ts';
+
+/** The part of Netlify's edge context this uses. */
+interface EdgeContext {
+  next(request?: Request): Promise<Response>;
+}
+
+export default function lightPage(request: Request, context: EdgeContext): Promise<Response> {
+  // The page as bytes to read, not compressed ones: Netlify's edge compresses the answer itself.
+  const identity = () => {
+    const headers = new Headers(request.headers);
+    headers.set('accept-encoding', 'identity');
+    headers.delete('if-none-match');
+    return context.next(new Request(request, { headers }));
+  };
+  return lightPageResponse(request, identity);
+}
+
+export const config = {
+  path: [
+    '/',
+    '/products',
+    '/products/*',
+    '/about',
+    '/contact',
+    '/cart',
+    '/offline',
+    '/sw',
+    '/sw/products',
+    '/sw/products/*',
+    '/sw/about',
+    '/sw/contact',
+    '/sw/cart',
+    '/sw/offline',
+  ],
+  excludedPath: ['/products/search', '/sw/products/search'],
+  method: ['GET'],
+  cache: 'manual',
+};
