@@ -101,6 +101,8 @@ const config = tseslint.config(
     ignores: [
       '.next/**',
       '.next-*/**',
+      // What Netlify's build writes (scripts/netlify-serve-smoke.ts runs it in the checkout).
+      '.netlify/**',
       'node_modules/**',
       '.data/**',
       'bench/.floor/**',

@@ -13,8 +13,8 @@ const shared = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   testEnvironment: 'node',
-  // The journeys' and the bench's builds (MICHE_DIST_DIR) are no source to crawl.
-  modulePathIgnorePatterns: ['<rootDir>/\\.next-'],
+  // The journeys' and the bench's builds (MICHE_DIST_DIR), and Netlify's build output, are no source to crawl.
+  modulePathIgnorePatterns: ['<rootDir>/\\.next-', '<rootDir>/\\.netlify/'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
 };
 

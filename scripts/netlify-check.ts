@@ -1,8 +1,9 @@
 /**
- * After `netlify build --offline` (see .ci/run): checks that the output holds what the deploy needs —
- * the Next.js server handler for every page and route handler, a forwarding function for each of the
- * spec's API names under /.netlify/functions, the scheduled reconciliation, and proxy.ts as the edge
- * middleware. Exits 1, saying what is missing, otherwise prints what it found.
+ * After the Netlify build (`netlify serve --offline` in scripts/netlify-serve-smoke.ts, or `netlify
+ * build --offline`): checks that the output holds what the deploy needs — the Next.js server handler
+ * for every page and route handler, a forwarding function for each of the spec's API names under
+ * /.netlify/functions, the scheduled reconciliation, and proxy.ts as the edge middleware. Exits 1,
+ * saying what is missing, otherwise prints what it found.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
