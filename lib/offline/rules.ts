@@ -7,15 +7,7 @@
 import { LOCALES, localePath, splitLocale } from '@/lib/i18n/locales';
 
 /** The pages kept for offline use, in either language ("/sw/products/x" as "/products/x"). */
-const PUBLIC_PAGES = [
-  /^\/$/,
-  /^\/products$/,
-  /^\/products\/[a-z0-9-]+$/,
-  /^\/about$/,
-  /^\/contact$/,
-  /^\/cart$/,
-  /^\/offline$/,
-];
+const PUBLIC_PAGES = [/^\/$/, /^\/products$/, /^\/products\/[a-z0-9-]+$/, /^\/about$/, /^\/contact$/, /^\/cart$/, /^\/offline$/];
 
 /** Paths never served from a cache, whatever their response says. */
 const NEVER = /^\/(api|\.netlify|__|_next\/data)(\/|$)/;

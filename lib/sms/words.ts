@@ -140,7 +140,7 @@ export function orderSms(locale: Locale, event: OrderSmsEvent, facts: OrderSmsFa
  */
 export const PHONE_CODE_SMS: Readonly<Record<Locale, (code: string, minutes: number, serviceCode: string) => string>> = {
   en: (code, minutes, serviceCode) =>
-    `Miche: your confirmation code is ${code}. Enter it on your Miche account to use ${serviceCode} from this phone. It expires in ${minutes} minutes.`,
+    `Miche: your code is ${code}. Enter it on your Miche account to use ${serviceCode} from this phone. It expires in ${minutes} minutes.`,
   sw: (code, minutes, serviceCode) =>
     `Miche: nambari yako ya kuthibitisha ni ${code}. Iandike kwenye akaunti yako ya Miche ili utumie ${serviceCode} kwa simu hii. Itaisha baada ya dakika ${minutes}.`,
 };

@@ -20,6 +20,11 @@ export interface LabelledProduct {
   variety: string;
   unitKind: 'seedling' | 'tray';
   traySize: number | null;
+  /**
+   * Whether another product in the catalogue has the same Swahili name and another variety, when
+   * the product is named alone (an order, an SMS); a list works it out from its own products.
+   */
+  sharesLocalName?: boolean;
 }
 
 const withoutBrackets = (s: string) =>
@@ -32,16 +37,16 @@ const withoutBrackets = (s: string) =>
 const cultivar = (p: LabelledProduct) => withoutBrackets(p.variety);
 
 /**
- * A product's name in `language`, told apart from the others of `among` (the list it is shown in;
- * the product alone when it is shown alone).
+ * A product's name in `language`, told apart from the others of `among` (the list it is shown in, or
+ * the catalogue); named alone, by `sharesLocalName`.
  */
-export function productName(p: LabelledProduct, language: Locale, among: readonly LabelledProduct[] = [p]): string {
+export function productName(p: LabelledProduct, language: Locale, among?: readonly LabelledProduct[]): string {
   const english = withoutBrackets(p.name) || p.name;
   const local = p.swahiliName?.trim();
   if (language !== 'sw' || !local) return english;
-  const kin = among.filter((o) => o.swahiliName?.trim().toLowerCase() === local.toLowerCase() && cultivar(o) !== cultivar(p));
   const variety = cultivar(p);
-  return kin.length > 0 && variety && !local.toLowerCase().includes(variety.toLowerCase()) ? `${local} ${variety}` : local;
+  const kin = among ? among.some((o) => o.swahiliName?.trim().toLowerCase() === local.toLowerCase() && cultivar(o) !== variety) : (p.sharesLocalName ?? true);
+  return kin && variety && !local.toLowerCase().includes(variety.toLowerCase()) ? `${local} ${variety}` : local;
 }
 
 /** "tray 50" / "trei 50" for a tray, nothing for a seedling. */

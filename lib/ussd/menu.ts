@@ -496,7 +496,7 @@ function render(ctx: UssdContext, state: State, language: Locale, note?: string)
       const again = againPurchase(ctx);
       const p = again ? productOf(ctx, again.productId) : undefined;
       const options: Option[] = numbered(w.main);
-      if (again && p) options.push({ head: '6 ', name: w.buyAgain(productLabel(p, language)), tail: ` x${again.quantity}` });
+      if (again && p) options.push({ head: '6 ', name: w.buyAgain(productLabel(p, language, ctx.products)), tail: ` x${again.quantity}` });
       return con(w, note, [w.welcome], options, 'none');
     }
     case 'unpaidFirst': {
@@ -546,7 +546,6 @@ function render(ctx: UssdContext, state: State, language: Locale, note?: string)
       const p = productOf(ctx, state.productId);
       if (!p) return con(w, note, [w.soldOut], []);
       const d = state.delivery;
-      const among = categoryProducts(ctx, p.categorySlug);
       const total = totalOf(ctx, p, state.quantity, d);
       const where = d.method === 'pickup' ? w.pickupLine(pickupName(ctx, w)) : w.deliveryLine(d.county, d.address, shortKes(feeOf(ctx, d)));
       const options = numbered(w.payOptions);
@@ -554,7 +553,7 @@ function render(ctx: UssdContext, state: State, language: Locale, note?: string)
       return con(
         w,
         note,
-        [w.line(productLabel(p, language, among), state.quantity, shortKes(p.priceCents * state.quantity)), where, w.total(shortKes(total))],
+        [w.line(productLabel(p, language, ctx.products), state.quantity, shortKes(p.priceCents * state.quantity)), where, w.total(shortKes(total))],
         options,
       );
     }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { etaDays } from '@/lib/delivery';
 import type { LabelledProduct } from '@/lib/ussd/labels';
 import type { OrderPlace } from '@/lib/ussd/menu';
@@ -29,6 +29,7 @@ export async function orderContents(db: DbOrTx, ids: readonly string[]): Promise
         variety: products.variety,
         unitKind: products.unitKind,
         traySize: products.traySize,
+        sharesLocalName: sql<boolean>`exists (select 1 from ${products} as kin where lower(kin.swahili_name) = lower(${products.swahiliName}) and kin.variety <> ${products.variety})`,
       })
       .from(orderItems)
       .innerJoin(products, eq(products.id, orderItems.productId))
@@ -64,7 +65,14 @@ export async function orderContents(db: DbOrTx, ids: readonly string[]): Promise
     result.get(l.orderId)?.lines.push({
       productId: l.productId,
       quantity: l.quantity,
-      product: { name: l.name, swahiliName: l.swahiliName, variety: l.variety, unitKind: l.unitKind, traySize: l.traySize },
+      product: {
+        name: l.name,
+        swahiliName: l.swahiliName,
+        variety: l.variety,
+        unitKind: l.unitKind,
+        traySize: l.traySize,
+        sharesLocalName: Boolean(l.sharesLocalName),
+      },
     });
   }
   return result;
