@@ -94,7 +94,16 @@ export type Delivery = { method: 'pickup' } | { method: 'delivery'; county: Keny
 export type UssdEffect =
   | { kind: 'language'; locale: Locale }
   | { kind: 'sms'; on: boolean }
-  | { kind: 'order'; productId: string; quantity: number; delivery: Delivery; totalCents: number; pay: 'mpesa' | 'wallet' }
+  | {
+      kind: 'order';
+      productId: string;
+      quantity: number;
+      delivery: Delivery;
+      totalCents: number;
+      pay: 'mpesa' | 'wallet';
+      /** Bought by "Buy again": a new purchase even just after the same one was paid. */
+      again?: boolean;
+    }
   | { kind: 'pay'; orderId: string; totalCents: number }
   | { kind: 'walletPay'; orderId: string; totalCents: number }
   | { kind: 'topup'; amountKes: number }
@@ -122,7 +131,7 @@ type State =
   | ({ s: 'county' } & Purchase)
   | ({ s: 'countyChoice'; options: PlaceMatch[] } & Purchase)
   | ({ s: 'address'; place: PlaceMatch } & Purchase)
-  | ({ s: 'summary'; delivery: Delivery } & Purchase)
+  | ({ s: 'summary'; delivery: Delivery; again?: boolean } & Purchase)
   | { s: 'orders' }
   | { s: 'order'; orderId: string }
   | { s: 'wallet' }
@@ -358,6 +367,7 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
         delivery: state.delivery,
         totalCents,
         pay,
+        ...(state.again ? { again: true } : {}),
       });
       if (choice === 1) {
         const effect = order('mpesa');
@@ -431,7 +441,7 @@ function againStep(ctx: UssdContext, again: { productId: string; quantity: numbe
   const p = productOf(ctx, again.productId)!;
   if (p.stock <= 0) return { invalid: w.soldOut };
   if (again.quantity > maxQuantity(p)) return { invalid: w.quantityRange(p.unitKind, maxQuantity(p)) };
-  return { next: { s: 'summary', ...again } };
+  return { next: { s: 'summary', ...again, again: true } };
 }
 
 /** Paying an order already placed: the route sends the prompt and words the END by what happened. */

@@ -238,7 +238,9 @@ type OrderEffect = Extract<UssdEffect, { kind: 'order' }>;
 export function purchaseKey(phone: string, effect: OrderEffect): string {
   const d = effect.delivery;
   const where = d.method === 'delivery' ? `${d.county}|${d.address.toLowerCase().replace(/\s+/g, ' ').trim()}` : '';
-  return [phone, effect.productId, effect.quantity, d.method, where].join('|');
+  // "Buy again" is a purchase of its own: a farmer who buys the same again just after paying for it
+  // means it (issue 28); its own repeats are still one order.
+  return [phone, effect.productId, effect.quantity, d.method, where, ...(effect.again ? ['again'] : [])].join('|');
 }
 
 /** A repeated step within this long of the first finds its order even once paid (a redial after a dropped screen). */
