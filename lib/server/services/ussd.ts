@@ -8,6 +8,7 @@ import { ussdProductOrder, type Delivery, type UssdContext, type UssdEffect, typ
 import type { Db, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { callbackRequests, orderItems, orders, paymentAttempts, pickupPoints, users, ussdSessions } from '../db/schema';
+import { audit } from './audit';
 import { orderContents } from './order-contents';
 
 export { orderContents } from './order-contents';
@@ -351,12 +352,17 @@ export async function callbackList(db: Db) {
   return { open, done };
 }
 
-/** Staff mark a call-back done (once: a second mark changes nothing). */
+/** Staff mark a call-back done (once: a second mark changes nothing), in the audit log. */
 export async function markCallbackDone(db: Db, id: number, staffUid: string): Promise<boolean> {
-  const rows = await db
-    .update(callbackRequests)
-    .set({ doneAt: new Date(), doneBy: staffUid })
-    .where(and(eq(callbackRequests.id, id), isNull(callbackRequests.doneAt)))
-    .returning({ id: callbackRequests.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(callbackRequests)
+      .set({ doneAt: new Date(), doneBy: staffUid })
+      .where(and(eq(callbackRequests.id, id), isNull(callbackRequests.doneAt)))
+      .returning({ id: callbackRequests.id, phone: callbackRequests.phone });
+    const [done] = rows;
+    if (!done) return false;
+    await audit(tx, { actor: staffUid, action: 'callback.done', targetType: 'callback_request', targetId: String(done.id), after: { phone: done.phone } });
+    return true;
+  });
 }
