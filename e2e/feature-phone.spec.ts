@@ -14,7 +14,7 @@ const MPESA = `http://127.0.0.1:${process.env.MPESA_SANDBOX_PORT ?? 4310}`;
 
 async function answer(phone: Page, text: string) {
   await phone.getByLabel('Answer').fill(text);
-  await phone.getByRole('button', { name: 'Send' }).click();
+  await phone.getByRole('button', { name: 'Send', exact: true }).click();
 }
 
 test('a farmer dials, chooses Kiswahili, buys a tray, approves the prompt and reads the paid SMS', async ({ page, context }) => {
