@@ -213,6 +213,7 @@ async function main(): Promise<void> {
       port: env.AT_SANDBOX_PORT,
       ussdCallbackUrl: `${shop}/api/ussd/${env.atCallbackSecret}`,
       deliveryReportUrl: `${shop}/api/sms/delivery/${env.atCallbackSecret}`,
+      smsCallbackUrl: `${shop}/api/sms/inbound/${env.atCallbackSecret}`,
       serviceCode: env.USSD_SERVICE_CODE,
     });
     stops.push(() => at.close());

@@ -10,12 +10,18 @@ import { AT_SANDBOX_API_KEY, startAtSandbox, type RunningAtSandbox } from '@/too
 /** A shop stand-in: answers USSD steps with `reply(text)` and records delivery reports. */
 async function fakeShop(reply: (text: string) => { status?: number; body: string }) {
   const reports: Array<Record<string, string>> = [];
+  const texts: Array<Record<string, string>> = [];
   const steps: Array<Record<string, string>> = [];
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       const form = Object.fromEntries(new URLSearchParams(body));
+      if (req.url === '/inbound') {
+        texts.push(form);
+        res.end('OK');
+        return;
+      }
       if (req.url === '/reports') {
         reports.push(form);
         res.end('ok');
@@ -29,7 +35,7 @@ async function fakeShop(reply: (text: string) => { status?: number; body: string
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, reports, steps, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url, reports, texts, steps, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 const until = async <T>(check: () => T | undefined, ms = 2_000): Promise<T> => {
@@ -56,7 +62,12 @@ describe("the Africa's Talking stand-in", () => {
             ? { status: 500, body: 'x' }
             : { body: `CON You said ${text}` },
     );
-    at = await startAtSandbox({ port: 0, ussdCallbackUrl: `${shop.url}/ussd`, deliveryReportUrl: `${shop.url}/reports` });
+    at = await startAtSandbox({
+      port: 0,
+      ussdCallbackUrl: `${shop.url}/ussd`,
+      deliveryReportUrl: `${shop.url}/reports`,
+      smsCallbackUrl: `${shop.url}/inbound`,
+    });
   });
   afterAll(async () => {
     await at.close();
@@ -117,9 +128,35 @@ describe("the Africa's Talking stand-in", () => {
     }
   });
 
-  it('serves the virtual feature phone', async () => {
+  it('serves the virtual feature phone, which can send a text', async () => {
     const page = await (await fetch(`${at.url}/`)).text();
     expect(page).toContain('Virtual feature phone');
     expect(page).toContain('*384*56#');
+    expect(page).toContain('Text to the shortcode');
+  });
+
+  it('posts a text to the shortcode to the shop as AT does, from its control API (issue 28)', async () => {
+    const post = (body: unknown) =>
+      fetch(`${at.url}/__sandbox/inbound`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await post({ from: '+254712000004', text: 'STATUS' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ from: '+254712000004', to: '20384', text: 'STATUS', delivered: 200 });
+    expect(shop.texts.at(-1)).toEqual({
+      from: '+254712000004',
+      to: '20384',
+      text: 'STATUS',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      linkId: expect.stringMatching(/^[0-9a-f]{16}$/),
+      networkCode: '63902',
+    });
+    expect((await post({ from: '0712', text: 'STATUS' })).status).toBe(400);
+    expect((await post({ from: '+254712000004', text: 5 })).status).toBe(400);
+  });
+
+  it('keeps the sender id a send names (AT_SENDER_ID)', async () => {
+    await sms({ username: 'sandbox', to: '+254712000005', message: 'Hello', from: 'MICHE' });
+    const inbox = (await (await fetch(`${at.url}/__sandbox/sms?phone=%2B254712000005`)).json()) as Array<{ from: string | null }>;
+    expect(inbox[0]?.from).toBe('MICHE');
   });
 });

@@ -157,6 +157,16 @@ function calls(f: Fixture): Record<string, Call[]> {
         body: { id: 'ATXid_unknown', status: 'Success', phoneNumber: '+254708374149' },
       },
     ],
+    'POST sms/inbound/[secret]': [
+      {
+        as: 'nobody',
+        form: true,
+        params: { secret: LOCAL_AT_CALLBACK_SECRET },
+        body: { from: '+254708374149', to: '20384', text: 'STATUS', date: '2026-03-01 10:00:00', id: 'hostile-text-1', linkId: 'link-1' },
+        // A form carries a lone surrogate as U+FFFD, a character a farmer's text may hold: it is answered.
+        mayWrite: ['inbound_sms', 'sms_outbox'],
+      },
+    ],
     'GET %5F%5F/auth/[...path]': [{ as: 'nobody', params: { path: 'handler' } }],
     'GET icons/[name]': [{ as: 'nobody', params: { name: '192.png' } }],
     'POST data-saver': [{ as: 'nobody', form: true, body: { mode: 'on' } }],

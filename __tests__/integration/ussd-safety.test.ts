@@ -108,7 +108,7 @@ describe.each(databaseKinds)('money safety, round three, on %s', (kind) => {
 
     // The victim dials: a first caller, asked for a language; the choice is their own number's.
     const session = dial(victim);
-    expect(await session.send()).toBe('CON Welcome to Miche seedlings\n1 English\n2 Kiswahili');
+    expect(await session.send()).toBe('CON Karibu Miche / Welcome\n1 English\n2 Kiswahili');
     await session.send('1');
     const locale = async (uid: string) => (await database.db.select({ locale: users.locale }).from(users).where(eq(users.uid, uid)))[0]?.locale;
     expect([await locale(phoneCustomerUid(victim)), await locale(attacker.uid)]).toEqual(['en', 'sw']);
@@ -268,7 +268,9 @@ describe.each(databaseKinds)('money safety, round three, on %s', (kind) => {
     await mine.send();
     expect(await mine.send('2')).toContain(`${order!.reference} Payment failed`);
     expect(await mine.send('1')).toMatch(
-      new RegExp(`^CON Order ${order!.reference}\\nPayment failed: ${screen}\\nKES [\\d,.]+\\n1 Pay with M-Pesa\\n2 Cancel order`),
+      new RegExp(
+        `^CON Order ${order!.reference}: Payment failed: ${screen}\\n.+ x1\\nPick up at Miche Nursery, Ruaka\\n(.+\\n)?Total KES [\\d,.]+\\n1 Pay with M-Pesa\\n2 Cancel order`,
+      ),
     );
     expect(await mine.send('2')).toBe(`END Order ${order!.reference} is cancelled. Nothing is owed.`);
     const [after] = await database.db.select({ status: orders.status, stockReleased: orders.stockReleased }).from(orders).where(eq(orders.id, order!.id));

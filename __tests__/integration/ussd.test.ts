@@ -53,7 +53,7 @@ describe.each(databaseKinds)('the USSD shop on %s', (kind) => {
 
   it('sells a tray in Kiswahili to a first caller: language, crop, tray, pickup, then a paid order', async () => {
     const phone = dial(APPROVES);
-    expect(await phone.send()).toBe('CON Welcome to Miche seedlings\n1 English\n2 Kiswahili');
+    expect(await phone.send()).toBe('CON Karibu Miche / Welcome\n1 English\n2 Kiswahili');
     expect(await phone.send('2')).toMatch(/^CON Miche\n1 Nunua miche/);
     // The language is the number's now, and the same session goes on from the main menu.
     expect(
@@ -68,10 +68,10 @@ describe.each(databaseKinds)('the USSD shop on %s', (kind) => {
     // Nine fruiting seedlings, five a screen: the tray of tomatoes is on the second.
     expect(await phone.send('1')).toContain('98 Zaidi');
     const second = await phone.send('98');
-    const tray = /^(\d) Tomato Anna F1 \(tray of 50\) KES 700$/m.exec(second);
+    const tray = /^(\d) Nyanya Anna F1 trei 50 KES 700$/m.exec(second);
     expect(tray).not.toBeNull();
-    expect(await phone.send(tray![1])).toContain('KES 700 kwa trei ya 50');
-    expect(await phone.send('2')).toContain('1 Kuchukua kitaluni (bure)');
+    expect(await phone.send(tray![1])).toContain('KES 700 kwa trei, zimebaki 40\nWeka idadi ya trei: 1 hadi 40');
+    expect(await phone.send('2')).toContain('1 Chukua Kitalu cha Miche, Ruaka (bure)');
     expect(await phone.send('1')).toMatch(/Jumla KES 1,400\n1 Lipa kwa M-Pesa\n2 Ghairi/);
     expect(await phone.send('1')).toMatch(/^END Ombi la M-Pesa la KES 1,400 linakuja/);
 
@@ -87,9 +87,10 @@ describe.each(databaseKinds)('the USSD shop on %s', (kind) => {
 
     // Its SMS in Kiswahili, sent as soon as each was queued: received, then paid with the M-Pesa receipt.
     const inbox = await eventually(() => (at.inbox(APPROVES).length >= 2 ? at.inbox(APPROVES).map((m) => m.message) : undefined), 5_000);
-    expect(inbox[0]).toMatch(new RegExp(`^Miche: oda ${order!.reference} imelipwa \\(M-Pesa [A-Z0-9]{10}\\)\\. Asante!`));
+    // Paid for pickup: where and when to collect it (issue 28).
+    expect(inbox[0]).toMatch(new RegExp(`^Miche: oda ${order!.reference} imelipwa.*\\. Ichukue Kitalu cha Miche, Ruaka, Jumatatu-Ijumaa saa 1 asubuhi`));
     // No Paybill while the prompt is open: it would read as a second payment to make (issue 25).
-    expect(inbox[1]).toBe(`Miche: oda ${order!.reference} imepokelewa, jumla KES 1,400.`);
+    expect(inbox[1]).toBe(`Miche: oda ${order!.reference} imepokelewa: Nyanya Anna F1 trei 50 x2, jumla KES 1,400.`);
 
     // My orders shows it paid, in the number's language, in a new session.
     const again = dial(APPROVES);
@@ -217,11 +218,11 @@ describe.each(databaseKinds)('the USSD shop on %s', (kind) => {
     expect([await wallet(phoneCustomerUid(APPROVES)), await wallet(person.uid)]).toEqual([0, 5_000]);
     expect((await database.db.select({ uid: orders.userUid }).from(orders).where(eq(orders.id, order!.id)))[0]?.uid).toBe(person.uid);
 
-    // From now on USSD from that phone is the web account: its orders, its wallet.
+    // From now on USSD from that phone is the web account: its orders, its wallet; and the phone keeps
+    // the language it chose (issue 28: joining no longer asks again).
     const phone = dial(APPROVES);
-    await phone.send();
-    await phone.send('1');
-    expect(await phone.send('3')).toBe('CON Wallet: KES 50\nReferral points: 0\n0 Back 00 Home');
+    expect(await phone.send()).toMatch(/^CON Miche\n1 Nunua miche/);
+    expect(await phone.send('3')).toBe('CON Pochi: KES 50\nPointi za rufaa: 0\n1 Ongeza pesa kwa M-Pesa\n0 Rudi 00 Mwanzo');
     await phone.send('0');
     expect(await phone.send('2')).toContain(`1 ${order!.reference}`);
 

@@ -7,7 +7,7 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/products', label: 'Products & stock' },
   { href: '/admin/delivery', label: 'Delivery' },
   { href: '/admin/customers', label: 'Customers' },
-  { href: '/admin/sms', label: 'SMS not delivered' },
+  { href: '/admin/sms', label: 'SMS and call-backs' },
   { href: '/admin/audit', label: 'Audit log' },
 ] as const;
 

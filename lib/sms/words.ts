@@ -8,6 +8,9 @@ import type { PaymentFailure } from '../order-payment-state';
 
 export type OrderSmsEvent = 'placed' | 'paid' | 'paymentFailed' | 'dispatched' | 'delivered' | 'cancelled' | 'refunded';
 
+/** Where an order is collected or taken, as an SMS says it (issue 28). */
+export type SmsPlace = { pickup: string; hours: string } | { county: string; address: string; days: [number, number] | null };
+
 export interface OrderSmsFacts {
   reference: string;
   /** "KES 1,400" */
@@ -23,9 +26,14 @@ export interface OrderSmsFacts {
   note: string | null;
   /** "KES 700" refunded to the wallet. */
   refunded: string | null;
+  /** What was bought, shortly: "Nyanya Anna F1 trei 50 x2" (issue 28). */
+  what?: string | null;
+  /** Where it is collected or taken (issue 28). */
+  place?: SmsPlace | null;
 }
 
-type Words = Record<OrderSmsEvent, (f: OrderSmsFacts) => string>;
+/** The words of an event, richest first: the first that fits one SMS is sent (issue 28). */
+type Words = Record<OrderSmsEvent, (f: OrderSmsFacts) => string | readonly string[]>;
 
 const FAILURE_EN: Record<PaymentFailure, string> = {
   cancelled: 'it was cancelled on the phone',
@@ -45,11 +53,38 @@ const FAILURE_SW: Record<PaymentFailure, string> = {
   not_sent: 'ombi la M-Pesa halikutumwa',
 };
 
+const daysEn = ([min, max]: [number, number]) => (max <= 1 ? 'the next day' : min === max ? `${max} days` : `${min} to ${max} days`);
+const daysSw = ([min, max]: [number, number]) => (max <= 1 ? 'siku inayofuata' : min === max ? `siku ${max}` : `siku ${min} hadi ${max}`);
+
+/** Candidates with and without the optional parts, richest first. */
+const variants = (...texts: Array<string | false | null | undefined>) => texts.filter((t): t is string => typeof t === 'string');
+
 // "placed" never names the Paybill: it arrives while the M-Pesa prompt is open, and would read as a
 // second payment to make. The Paybill comes with a failure, when it is the way to pay (issue 25).
 const en: Words = {
-  placed: (f) => `Miche: order ${f.reference} received, total ${f.total}.`,
-  paid: (f) => `Miche: order ${f.reference} is paid${f.receipt ? ` (M-Pesa ${f.receipt})` : ''}. Thank you! We will tell you when it is on its way.`,
+  placed: (f) =>
+    variants(f.what && `Miche: order ${f.reference} received: ${f.what}, total ${f.total}.`, `Miche: order ${f.reference} received, total ${f.total}.`),
+  paid: (f) => {
+    const receipt = f.receipt ? ` (M-Pesa ${f.receipt})` : '';
+    const p = f.place;
+    if (p && 'pickup' in p) {
+      const ready = `Ready for pickup at ${p.pickup}${p.hours ? ` from ${p.hours}` : ''}.`;
+      return variants(
+        f.what && `Miche: order ${f.reference} is paid${receipt}: ${f.what}. ${ready}`,
+        `Miche: order ${f.reference} is paid${receipt}. ${ready}`,
+        `Miche: order ${f.reference} is paid. ${ready}`,
+      );
+    }
+    if (p) {
+      const comes = `We deliver to ${p.address}, ${p.county}${p.days ? ` in ${daysEn(p.days)}` : ''}.`;
+      return variants(
+        `Miche: order ${f.reference} is paid${receipt}. ${comes}`,
+        `Miche: order ${f.reference} is paid. ${comes}`,
+        `Miche: order ${f.reference} is paid${receipt}. We will tell you when it is on its way.`,
+      );
+    }
+    return `Miche: order ${f.reference} is paid${receipt}. Thank you! We will tell you when it is on its way.`;
+  },
   paymentFailed: (f) =>
     `Miche: order ${f.reference} ${f.total} not paid: ${FAILURE_EN[f.failure ?? 'declined']}. To pay dial ${f.serviceCode} > My orders${f.paybill ? `, or Paybill ${f.paybill} account ${f.reference}` : ''}.`,
   dispatched: (f) => `Miche: order ${f.reference} is on its way.${f.note ? ` ${f.note}` : ''}`,
@@ -59,8 +94,29 @@ const en: Words = {
 };
 
 const sw: Words = {
-  placed: (f) => `Miche: oda ${f.reference} imepokelewa, jumla ${f.total}.`,
-  paid: (f) => `Miche: oda ${f.reference} imelipwa${f.receipt ? ` (M-Pesa ${f.receipt})` : ''}. Asante! Tutakujulisha ikitumwa.`,
+  placed: (f) =>
+    variants(f.what && `Miche: oda ${f.reference} imepokelewa: ${f.what}, jumla ${f.total}.`, `Miche: oda ${f.reference} imepokelewa, jumla ${f.total}.`),
+  paid: (f) => {
+    const receipt = f.receipt ? ` (M-Pesa ${f.receipt})` : '';
+    const p = f.place;
+    if (p && 'pickup' in p) {
+      const ready = `Ichukue ${p.pickup}${p.hours ? `, ${p.hours}` : ''}.`;
+      return variants(
+        f.what && `Miche: oda ${f.reference} imelipwa${receipt}: ${f.what}. ${ready}`,
+        `Miche: oda ${f.reference} imelipwa${receipt}. ${ready}`,
+        `Miche: oda ${f.reference} imelipwa. ${ready}`,
+      );
+    }
+    if (p) {
+      const comes = `Tutaileta ${p.address}, ${p.county}${p.days ? ` ndani ya ${daysSw(p.days)}` : ''}.`;
+      return variants(
+        `Miche: oda ${f.reference} imelipwa${receipt}. ${comes}`,
+        `Miche: oda ${f.reference} imelipwa. ${comes}`,
+        `Miche: oda ${f.reference} imelipwa${receipt}. Tutakujulisha ikitumwa.`,
+      );
+    }
+    return `Miche: oda ${f.reference} imelipwa${receipt}. Asante! Tutakujulisha ikitumwa.`;
+  },
   paymentFailed: (f) =>
     `Miche: oda ${f.reference} ${f.total} haijalipwa: ${FAILURE_SW[f.failure ?? 'declined']}. Kulipa, piga ${f.serviceCode} > Oda zangu${f.paybill ? `, au Paybill ${f.paybill} akaunti ${f.reference}` : ''}.`,
   dispatched: (f) => `Miche: oda ${f.reference} imetumwa.${f.note ? ` ${f.note}` : ''}`,
@@ -71,11 +127,22 @@ const sw: Words = {
 
 export const ORDER_SMS: Readonly<Record<Locale, Words>> = { en, sw };
 
-/** The code that confirms a phone for a web account (issue 18). */
-export const PHONE_CODE_SMS: Readonly<Record<Locale, (code: string, minutes: number) => string>> = {
-  en: (code, minutes) => `Miche: your code is ${code}. Enter it on your Miche account to use this phone for USSD. It expires in ${minutes} minutes.`,
-  sw: (code, minutes) =>
-    `Miche: nambari yako ni ${code}. Iweke kwenye akaunti yako ya Miche ili simu hii itumike kwa USSD. Itaisha baada ya dakika ${minutes}.`,
+/** The SMS of an event: the richest of its words that fits one GSM-7 SMS, else the last made to fit. */
+export function orderSms(locale: Locale, event: OrderSmsEvent, facts: OrderSmsFacts): string {
+  const said = ORDER_SMS[locale][event](facts);
+  const candidates = (typeof said === 'string' ? [said] : said).map(plainSms);
+  return candidates.find((c) => c.length <= SMS_LIMIT) ?? oneSms(candidates[candidates.length - 1] ?? '');
+}
+
+/**
+ * The code that confirms a phone for a web account (issues 18 and 27): a code to confirm (never
+ * "nambari ya siri", the M-Pesa PIN), and what it is for in plain words, with the code to dial.
+ */
+export const PHONE_CODE_SMS: Readonly<Record<Locale, (code: string, minutes: number, serviceCode: string) => string>> = {
+  en: (code, minutes, serviceCode) =>
+    `Miche: your code is ${code}. Enter it on your Miche account to use ${serviceCode} from this phone. It expires in ${minutes} minutes.`,
+  sw: (code, minutes, serviceCode) =>
+    `Miche: nambari yako ya kuthibitisha ni ${code}. Iandike kwenye akaunti yako ya Miche ili utumie ${serviceCode} kwa simu hii. Itaisha baada ya dakika ${minutes}.`,
 };
 
 /**
@@ -101,15 +168,20 @@ export function isGsm7(text: string): boolean {
  * A message made to fit: text outside GSM-7 (a courier's note typed with curly quotes) is made plain,
  * and a message still too long for one SMS is cut at a word, so the person pays for one, not two.
  */
-export function oneSms(text: string): string {
-  const plain = text
+/** Text made plain for GSM-7: curly quotes, dashes and ellipses as their plain forms, the rest dropped. */
+export function plainSms(text: string): string {
+  return text
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
+    .replace(/[‐-―]/g, '-')
     .replace(/…/g, '...')
     .split('')
     .filter((c) => isGsm7(c))
     .join('');
+}
+
+export function oneSms(text: string): string {
+  const plain = plainSms(text);
   if (plain.length <= SMS_LIMIT) return plain;
   const cut = plain.slice(0, SMS_LIMIT - 3);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : cut.length)}...`;

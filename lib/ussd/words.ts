@@ -1,46 +1,72 @@
 /**
- * The USSD shop's words in English and Kiswahili (issue 18). Screens of at most 182 characters leave
- * no room for a web page's sentences, so they are written for the channel here rather than taken from
- * messages/*.json; the glossary (docs/glossary.md) still holds: miche, oda, pochi, kitalu, kaunti.
- * `UssdWords` types both, so a word missing in one language fails the type check.
+ * The USSD shop's words in English and Kiswahili (issues 18 and 28). Screens of at most 182 characters
+ * leave no room for a web page's sentences, so they are written for the channel here rather than taken
+ * from messages/*.json; the glossary (docs/glossary.md) still holds: miche, oda, pochi, kitalu, kaunti,
+ * trei, "Niletee / Chukua kitaluni" as on the web. `UssdWords` types both, so a word missing in one
+ * language fails the type check. Kept as they are in Kiswahili: Miche, M-Pesa, PIN, Paybill, SMS,
+ * WhatsApp, KES and the English product names of crops that have no Swahili name.
  */
 import type { Locale } from '../i18n/locales';
 import type { PaymentFailure } from '../order-payment-state';
 import type { OrderStatus } from '../orders';
 
+/** The first screen of a first call: before a language is chosen, both. */
+export const FIRST_SCREEN = 'Karibu Miche / Welcome\n1 English\n2 Kiswahili';
+export const FIRST_SCREEN_INVALID = 'Chagua 1 au 2 / Choose 1 or 2';
+
 export interface UssdWords {
-  chooseLanguage: string;
   welcome: string;
   main: [buy: string, orders: string, wallet: string, language: string, help: string];
+  /** Option 6, shown when the caller has bought before: the last purchase again. */
+  buyAgain: (what: string) => string;
+  buyAgainPlain: string;
   back: string;
   home: string;
   more: string;
   invalid: string;
   categories: string;
   noProducts: string;
-  product: (price: string, unit: string, stock: number) => string;
-  perSeedling: string;
-  perTray: (size: number) => string;
+  /** In a list, instead of the price. */
+  soldOutMark: string;
   soldOut: string;
-  enterQuantity: string;
-  onlyLeft: (n: number) => string;
-  method: [title: string, pickup: string, delivery: string];
+  /** A product's screen: its price and what is left. */
+  product: (price: string, unitKind: 'seedling' | 'tray', stock: number) => string;
+  /** The one quantity rule (issue 28): how many, from 1 to what is left. */
+  askQuantity: (unitKind: 'seedling' | 'tray', max: number) => string;
+  quantityRange: (unitKind: 'seedling' | 'tray', max: number) => string;
+  quantityWhole: (unitKind: 'seedling' | 'tray', max: number) => string;
+  method: string;
+  pickupAt: (place: string) => string;
+  deliverToCounty: string;
+  /** Option 3: the phone's last delivery address again. */
+  deliverAgain: (county: string, address: string) => string;
   enterCounty: string;
   countyNotFound: string;
+  notDelivered: (county: string) => string;
   chooseCounty: string;
-  enterAddress: string;
+  enterAddress: (town: string | null) => string;
   addressTooShort: string;
-  summaryLine: (name: string, qty: number, amount: string) => string;
-  pickupFree: string;
-  deliveryTo: (county: string, fee: string) => string;
+  addressTooLong: (max: number) => string;
+  /** "Tomato Anna F1 tray 50 x2 KES 1,400" */
+  line: (what: string, qty: number, amount: string) => string;
+  pickupLine: (place: string) => string;
+  /** The nursery's name in this language, for a pickup point named in English. */
+  placeName: (name: string) => string;
+  deliveryLine: (county: string, address: string, fee: string) => string;
+  /** An order's place: "Pick up at Miche Nursery, Ruaka" or "Deliver to Kiambu, Near the church". */
+  collectAt: (place: string) => string;
+  deliverTo: (county: string, address: string) => string;
+  /** "1 to 2 days after payment" */
+  days: (range: [number, number]) => string;
   total: (amount: string) => string;
-  payOrCancel: [pay: string, cancel: string];
+  payOptions: [mpesa: string, cancel: string];
+  payFromWallet: (balance: string) => string;
   promptComing: (amount: string) => string;
   cancelled: string;
   noOrders: string;
   ordersTitle: string;
   status: Record<OrderStatus, string>;
-  orderDetail: (reference: string, status: string, total: string) => string;
+  orderTitle: (reference: string, status: string) => string;
   payNow: string;
   cancelOrder: string;
   /** In a list, an unpaid order whose last payment failed. */
@@ -59,46 +85,72 @@ export interface UssdWords {
   alreadyPaid: (reference: string) => string;
   orderCancelled: (reference: string) => string;
   cancelWhilePrompt: string;
+  /** Paid from the wallet (issue 28): what is left there, and where to collect or when it comes. */
+  paidFromWallet: (reference: string, left: string) => string;
+  walletShort: (balance: string, total: string) => string;
   wallet: (balance: string, points: number) => string;
+  topUp: string;
+  askTopUp: (min: string, max: string) => string;
+  topUpRange: (min: string, max: string) => string;
+  topUpWhole: (min: string, max: string) => string;
+  walletFull: (cap: string) => string;
+  topUpComing: (amount: string) => string;
+  topUpNotSent: string;
+  topUpPromptOpen: string;
   languageSaved: string;
   languageMenu: string;
   /** Option 3 under Language: turns order SMS off when they are on, and on when off. */
   smsToggle: (on: boolean) => string;
   smsSaved: (on: boolean) => string;
   help: (phone: string, hours: string) => string;
+  callMeBack: string;
+  callbackSaved: (phone: string) => string;
   hours: string;
   /** Whatever failed: the phone is told plainly, never a stack trace. */
   sorry: string;
   orderFailed: string;
+  /** A session whose answers are longer than any screen asks for (issue 28). */
+  tooLong: string;
 }
 
 const en: UssdWords = {
-  chooseLanguage: 'Welcome to Miche seedlings\n1 English\n2 Kiswahili',
   welcome: 'Miche seedlings',
-  main: ['Buy seedlings', 'My orders', 'My wallet', 'Language', 'Help'],
+  main: ['Buy seedlings', 'My orders', 'My wallet', 'Language and SMS', 'Help'],
+  buyAgain: (what) => `Buy again: ${what}`,
+  buyAgainPlain: 'Buy again',
   back: '0 Back',
   home: '00 Home',
   more: '98 More',
   invalid: 'Invalid choice.',
   categories: 'Choose a crop',
   noProducts: 'Nothing on sale here now.',
-  product: (price, unit, stock) => `${price} ${unit}\n${stock} in stock`,
-  perSeedling: 'per seedling',
-  perTray: (size) => `per tray of ${size}`,
+  soldOutMark: 'sold out',
   soldOut: 'Sold out.',
-  enterQuantity: 'Enter quantity:',
-  onlyLeft: (n) => `Only ${n} left.`,
-  method: ['How will you get it?', 'Pick up at the nursery (free)', 'Deliver to my county'],
-  enterCounty: 'Type your county:',
-  countyNotFound: 'County not found.',
-  chooseCounty: 'Which county?',
-  enterAddress: 'Type a landmark or address:',
+  product: (price, unitKind, stock) => `${price} a ${unitKind === 'tray' ? 'tray' : 'seedling'}, ${stock.toLocaleString('en-KE')} left`,
+  askQuantity: (unitKind, max) => `How many ${unitKind === 'tray' ? 'trays' : 'seedlings'}? Type 1 to ${max.toLocaleString('en-KE')}:`,
+  quantityRange: (unitKind, max) => `Type 1 to ${max.toLocaleString('en-KE')} ${unitKind === 'tray' ? 'trays' : 'seedlings'}.`,
+  quantityWhole: (unitKind, max) => `Type a whole number of ${unitKind === 'tray' ? 'trays' : 'seedlings'}, 1 to ${max.toLocaleString('en-KE')}.`,
+  method: 'How will you get it?',
+  pickupAt: (place) => `Pick up at ${place} (free)`,
+  deliverToCounty: 'Deliver to my county',
+  deliverAgain: (county, address) => `Deliver to ${county}: ${address}`,
+  enterCounty: 'Type your county or town:',
+  countyNotFound: 'No county or town by that name. Try a big town near you.',
+  notDelivered: (county) => `We do not deliver to ${county} yet. Choose pickup, or another county.`,
+  chooseCounty: 'Which one?',
+  enterAddress: (town) => `Type a landmark or address${town ? ` in ${town}` : ''} (up to 100 letters):`,
   addressTooShort: 'Please type at least 3 letters.',
-  summaryLine: (name, qty, amount) => `${name} x${qty} ${amount}`,
-  pickupFree: 'Pickup at the nursery: free',
-  deliveryTo: (county, fee) => `Delivery ${county}: ${fee}`,
+  addressTooLong: (max) => `Too long: keep it under ${max} letters. A landmark is enough, like "Near the church".`,
+  line: (what, qty, amount) => `${what} x${qty} ${amount}`,
+  pickupLine: (place) => `Pick up at ${place}: free`,
+  placeName: (name) => name,
+  deliveryLine: (county, address, fee) => `Deliver to ${county}, ${address}: ${fee}`,
+  collectAt: (place) => `Pick up at ${place}`,
+  deliverTo: (county, address) => `Deliver to ${county}, ${address}`,
+  days: ([min, max]) => (max <= 1 ? 'Next day after payment' : min === max ? `${max} days after payment` : `${min} to ${max} days after payment`),
   total: (amount) => `Total ${amount}`,
-  payOrCancel: ['Pay with M-Pesa', 'Cancel'],
+  payOptions: ['Pay with M-Pesa', 'Cancel'],
+  payFromWallet: (balance) => `Pay from wallet (${balance})`,
   promptComing: (amount) => `An M-Pesa prompt for ${amount} is coming. Enter your PIN to pay. We will send an SMS when it is paid.`,
   cancelled: 'Cancelled. Nothing was ordered.',
   noOrders: 'You have no orders yet.',
@@ -111,7 +163,7 @@ const en: UssdWords = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
   },
-  orderDetail: (reference, status, total) => `Order ${reference}\n${status}\n${total}`,
+  orderTitle: (reference, status) => `Order ${reference}: ${status}`,
   payNow: 'Pay with M-Pesa',
   cancelOrder: 'Cancel order',
   statusFailed: 'Payment failed',
@@ -136,44 +188,71 @@ const en: UssdWords = {
   alreadyPaid: (reference) => `Order ${reference} is already paid. Thank you!`,
   orderCancelled: (reference) => `Order ${reference} is cancelled. Nothing is owed.`,
   cancelWhilePrompt: 'A payment prompt for this order is still open. Finish or cancel it on your phone, then try again.',
+  paidFromWallet: (reference, left) => `Order ${reference} is paid from your wallet. ${left} is left in it. We will send an SMS.`,
+  walletShort: (balance, total) => `Your wallet has ${balance}, not enough for ${total}. Pay with M-Pesa, or top up first.`,
   wallet: (balance, points) => `Wallet: ${balance}\nReferral points: ${points}`,
+  topUp: 'Top up with M-Pesa',
+  askTopUp: (min, max) => `How much to add? Type ${min} to ${max}:`,
+  topUpRange: (min, max) => `Type ${min} to ${max}.`,
+  topUpWhole: (min, max) => `Type whole shillings, ${min} to ${max}.`,
+  walletFull: (cap) => `Your wallet is full: it holds at most ${cap}.`,
+  topUpComing: (amount) => `An M-Pesa prompt to add ${amount} to your wallet is coming. Enter your PIN. We will send an SMS.`,
+  topUpNotSent: 'No M-Pesa prompt could be sent now. Please dial again later.',
+  topUpPromptOpen: 'Another M-Pesa prompt is open on your phone. Finish or cancel it, then dial again.',
   languageSaved: 'Language saved.',
   languageMenu: 'Language and SMS',
   smsToggle: (on) => (on ? 'Turn order SMS off' : 'Turn order SMS on'),
   smsSaved: (on) => (on ? 'Order SMS are on.' : 'Order SMS are off.'),
-  help: (phone, hours) => `Miche Nursery, Ruaka\nCall or WhatsApp ${phone}\n${hours}\nShop online: miche.co.ke`,
+  help: (phone, hours) => `Miche Nursery, Ruaka\nCall or WhatsApp ${phone}\n${hours}`,
+  callMeBack: 'Please call me back',
+  callbackSaved: (phone) => `Thank you. Miche will call you on ${phone} in working hours, in English.`,
   hours: 'Mon-Fri 7am-6pm, Sat 7am-4pm',
   sorry: 'Sorry, something went wrong. Please dial again.',
   orderFailed: 'Sorry, we could not place the order',
+  tooLong: 'That was more than this menu can take. Please dial again and keep answers short.',
 };
 
+const traysOrSeedlings = (unitKind: 'seedling' | 'tray') => (unitKind === 'tray' ? 'trei' : 'miche');
+
 const sw: UssdWords = {
-  chooseLanguage: 'Karibu Miche\n1 English\n2 Kiswahili',
   welcome: 'Miche',
-  main: ['Nunua miche', 'Oda zangu', 'Pochi yangu', 'Lugha', 'Msaada'],
+  main: ['Nunua miche', 'Oda zangu', 'Pochi yangu', 'Lugha na SMS', 'Msaada'],
+  buyAgain: (what) => `Nunua tena: ${what}`,
+  buyAgainPlain: 'Nunua tena',
   back: '0 Rudi',
   home: '00 Mwanzo',
   more: '98 Zaidi',
   invalid: 'Chaguo si sahihi.',
   categories: 'Chagua zao',
   noProducts: 'Hakuna miche inayouzwa hapa sasa.',
-  product: (price, unit, stock) => `${price} ${unit}\nZipo ${stock}`,
-  perSeedling: 'kwa mche',
-  perTray: (size) => `kwa trei ya ${size}`,
+  soldOutMark: 'zimeisha',
   soldOut: 'Zimeisha.',
-  enterQuantity: 'Weka idadi:',
-  onlyLeft: (n) => `Zimebaki ${n} tu.`,
-  method: ['Utaipataje?', 'Kuchukua kitaluni (bure)', 'Niletewe kwenye kaunti yangu'],
-  enterCounty: 'Andika kaunti yako:',
-  countyNotFound: 'Kaunti haikupatikana.',
-  chooseCounty: 'Kaunti ipi?',
-  enterAddress: 'Andika alama ya mahali au anwani:',
+  product: (price, unitKind, stock) => `${price} kwa ${unitKind === 'tray' ? 'trei' : 'mche'}, zimebaki ${stock.toLocaleString('en-KE')}`,
+  askQuantity: (unitKind, max) => `Weka idadi ya ${traysOrSeedlings(unitKind)}: 1 hadi ${max.toLocaleString('en-KE')}`,
+  quantityRange: (unitKind, max) => `Andika ${traysOrSeedlings(unitKind)} 1 hadi ${max.toLocaleString('en-KE')}.`,
+  quantityWhole: (unitKind, max) => `Andika namba kamili ya ${traysOrSeedlings(unitKind)}, 1 hadi ${max.toLocaleString('en-KE')}.`,
+  method: 'Utaipataje?',
+  pickupAt: (place) => `Chukua ${place} (bure)`,
+  deliverToCounty: 'Niletee kwenye kaunti yangu',
+  deliverAgain: (county, address) => `Niletee ${county}: ${address}`,
+  enterCounty: 'Andika kaunti au mji wako:',
+  countyNotFound: 'Hakuna kaunti wala mji wa jina hilo. Jaribu mji mkubwa ulio karibu nawe.',
+  notDelivered: (county) => `Bado hatuleti ${county}. Chagua kuchukua kitaluni, au kaunti nyingine.`,
+  chooseCounty: 'Ipi kati ya hizi?',
+  enterAddress: (town) => `Andika alama ya mahali au anwani${town ? ` huko ${town}` : ''} (herufi 100 au chache):`,
   addressTooShort: 'Tafadhali andika herufi 3 au zaidi.',
-  summaryLine: (name, qty, amount) => `${name} x${qty} ${amount}`,
-  pickupFree: 'Kuchukua kitaluni: bure',
-  deliveryTo: (county, fee) => `Usafirishaji ${county}: ${fee}`,
+  addressTooLong: (max) => `Ni ndefu mno: isizidi herufi ${max}. Alama ya mahali inatosha, kama "Karibu na kanisa".`,
+  line: (what, qty, amount) => `${what} x${qty} ${amount}`,
+  pickupLine: (place) => `Chukua ${place}: bure`,
+  placeName: (name) => name.replace(/\bMiche Nursery\b/gi, 'Kitalu cha Miche').replace(/\bNursery\b/gi, 'Kitalu'),
+  deliveryLine: (county, address, fee) => `Niletee ${county}, ${address}: ${fee}`,
+  collectAt: (place) => `Chukua ${place}`,
+  deliverTo: (county, address) => `Niletee ${county}, ${address}`,
+  days: ([min, max]) =>
+    max <= 1 ? 'Siku inayofuata baada ya malipo' : min === max ? `Siku ${max} baada ya malipo` : `Siku ${min} hadi ${max} baada ya malipo`,
   total: (amount) => `Jumla ${amount}`,
-  payOrCancel: ['Lipa kwa M-Pesa', 'Ghairi'],
+  payOptions: ['Lipa kwa M-Pesa', 'Ghairi'],
+  payFromWallet: (balance) => `Lipa kwa pochi (${balance})`,
   promptComing: (amount) => `Ombi la M-Pesa la ${amount} linakuja. Weka PIN yako kulipa. Tutakutumia SMS ikishalipwa.`,
   cancelled: 'Imeghairiwa. Hakuna oda iliyowekwa.',
   noOrders: 'Bado huna oda yoyote.',
@@ -186,7 +265,7 @@ const sw: UssdWords = {
     delivered: 'Imefika',
     cancelled: 'Imeghairiwa',
   },
-  orderDetail: (reference, status, total) => `Oda ${reference}\n${status}\n${total}`,
+  orderTitle: (reference, status) => `Oda ${reference}: ${status}`,
   payNow: 'Lipa kwa M-Pesa',
   cancelOrder: 'Ghairi oda',
   statusFailed: 'Malipo hayakufaulu',
@@ -211,15 +290,28 @@ const sw: UssdWords = {
   alreadyPaid: (reference) => `Oda ${reference} tayari imelipwa. Asante!`,
   orderCancelled: (reference) => `Oda ${reference} imeghairiwa. Hakuna deni.`,
   cancelWhilePrompt: 'Ombi la malipo la oda hii bado liko wazi. Limalize au ulighairi kwenye simu, kisha ujaribu tena.',
+  paidFromWallet: (reference, left) => `Oda ${reference} imelipwa kwa pochi yako. Imebaki ${left} kwenye pochi. Tutakutumia SMS.`,
+  walletShort: (balance, total) => `Pochi yako ina ${balance}, haitoshi kwa ${total}. Lipa kwa M-Pesa, au ongeza pesa kwanza.`,
   wallet: (balance, points) => `Pochi: ${balance}\nPointi za rufaa: ${points}`,
+  topUp: 'Ongeza pesa kwa M-Pesa',
+  askTopUp: (min, max) => `Unaongeza kiasi gani? Andika ${min} hadi ${max}:`,
+  topUpRange: (min, max) => `Andika ${min} hadi ${max}.`,
+  topUpWhole: (min, max) => `Andika shilingi kamili, ${min} hadi ${max}.`,
+  walletFull: (cap) => `Pochi yako imejaa: inaweka ${cap} tu.`,
+  topUpComing: (amount) => `Ombi la M-Pesa la kuongeza ${amount} kwenye pochi linakuja. Weka PIN yako. Tutakutumia SMS.`,
+  topUpNotSent: 'Ombi la M-Pesa halikuweza kutumwa sasa. Tafadhali piga tena baadaye.',
+  topUpPromptOpen: 'Ombi jingine la M-Pesa liko wazi kwenye simu yako. Limalize au ulighairi, kisha piga tena.',
   languageSaved: 'Lugha imehifadhiwa.',
   languageMenu: 'Lugha na SMS',
   smsToggle: (on) => (on ? 'Zima SMS za oda' : 'Washa SMS za oda'),
   smsSaved: (on) => (on ? 'SMS za oda zimewashwa.' : 'SMS za oda zimezimwa.'),
-  help: (phone, hours) => `Kitalu cha Miche, Ruaka\nPiga simu au WhatsApp ${phone}\n${hours}\nNunua mtandaoni: miche.co.ke`,
-  hours: 'Jtatu-Ijumaa saa 1-12, Jmosi saa 1-10',
+  help: (phone, hours) => `Kitalu cha Miche, Ruaka\nPiga simu au WhatsApp ${phone}\n${hours}`,
+  callMeBack: 'Nipigieni simu',
+  callbackSaved: (phone) => `Asante. Miche itakupigia kwa ${phone} saa za kazi, kwa Kiswahili.`,
+  hours: 'Jumatatu-Ijumaa saa 1 asubuhi-12 jioni, Jumamosi saa 1 asubuhi-10 jioni',
   sorry: 'Samahani, kuna tatizo. Tafadhali piga tena.',
   orderFailed: 'Samahani, hatukuweza kuweka oda',
+  tooLong: 'Majibu yamezidi urefu ambao menyu hii inapokea. Tafadhali piga tena na uandike kwa ufupi.',
 };
 
 export const USSD_WORDS: Readonly<Record<Locale, UssdWords>> = { en, sw };

@@ -34,6 +34,12 @@ export function featurePhonePage(serviceCode: string): string {
   <input id="answer" autocomplete="off" disabled>
   <button id="send" type="submit" disabled>Send</button>
 </form>
+<h2>Send a text</h2>
+<form id="text-form">
+  <label for="text">Text to the shortcode</label>
+  <input id="text" autocomplete="off" placeholder="STATUS, HALI, MC..., HELP, MSAADA, STOP">
+  <button id="send-text" type="submit">Send text</button>
+</form>
 <h2>SMS inbox</h2>
 <button id="refresh" type="button">Refresh inbox</button>
 <ul id="inbox"></ul>
@@ -64,6 +70,13 @@ export function featurePhonePage(serviceCode: string): string {
   document.getElementById('dial').addEventListener('click', () => { session = null; answers = []; void step(); });
   document.getElementById('answer-form').addEventListener('submit', (e) => { e.preventDefault(); answers.push(answer.value.trim()); answer.value = ''; void step(); });
   document.getElementById('refresh').addEventListener('click', () => void inbox());
+  document.getElementById('text-form').addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const field = document.getElementById('text');
+    const r = await fetch('/__sandbox/inbound', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ from: phone(), text: field.value }) });
+    if (r.ok) field.value = '';
+    setTimeout(inbox, 1000);
+  });
   void inbox();
 </script>
 </body>

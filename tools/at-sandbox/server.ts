@@ -1,8 +1,9 @@
 /**
  * A local stand-in for Africa's Talking (issue 18), as the M-Pesa sandbox stands in for Daraja: AT
  * cannot be reached from here. It speaks AT's SMS API (`POST /version1/messaging`, delivery reports
- * to the shop), drives USSD sessions against the shop's callback as AT would, and serves a virtual
- * feature phone at `/` with each number's SMS inbox. Facts: ../shared/reference/africastalking.md.
+ * to the shop), drives USSD sessions against the shop's callback as AT would, posts texts sent to the
+ * shortcode to the shop's inbound-SMS callback (issue 28), and serves a virtual feature phone at `/`
+ * with each number's SMS inbox and a way to send a text. Facts: ../shared/reference/africastalking.md.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -26,7 +27,11 @@ export interface AtSandboxOptions {
   ussdCallbackUrl: string | null;
   /** Where delivery reports go; null sends none. */
   deliveryReportUrl: string | null;
+  /** The shop's inbound-SMS callback (issue 28): texts sent to the shortcode are posted there. */
+  smsCallbackUrl: string | null;
   serviceCode: string;
+  /** The shortcode farmers text (AT's `to` on an inbound message). */
+  shortCode: string;
 }
 
 /** Ways to make the gateway misbehave, for tests and by hand (`POST /__sandbox/knobs`). */
@@ -55,6 +60,18 @@ export interface SentSms {
   status: 'Sent' | 'Success' | 'Failed';
 }
 
+/** A text a phone sent to the shortcode, and how the shop's callback answered. */
+export interface InboundSms {
+  id: string;
+  from: string;
+  to: string;
+  text: string;
+  date: string;
+  linkId: string;
+  /** The HTTP status the shop's callback answered, or an error. */
+  delivered: number | string;
+}
+
 export interface UssdScreen {
   sessionId: string;
   reply: string;
@@ -69,6 +86,8 @@ export interface RunningAtSandbox {
   knobs: AtKnobs;
   /** Messages sent to a number, newest first. */
   inbox(phone: string): SentSms[];
+  /** A text from `from` to the shortcode, posted to the shop as AT posts it. */
+  inbound(sms: { from: string; text: string }): Promise<InboundSms>;
   /** One step of a USSD session, as the network hands it to AT and AT to the shop. */
   ussd(step: { phone: string; sessionId: string; text: string }): Promise<UssdScreen>;
   close(): Promise<void>;
@@ -81,7 +100,9 @@ const DEFAULTS: AtSandboxOptions = {
   username: AT_SANDBOX_USERNAME,
   ussdCallbackUrl: null,
   deliveryReportUrl: null,
+  smsCallbackUrl: null,
   serviceCode: '*384*56#',
+  shortCode: '20384',
 };
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -193,6 +214,33 @@ export async function startAtSandbox(options: Partial<AtSandboxOptions> = {}): P
 
   const inbox = (phone: string) => messages.filter((m) => m.to === phone).reverse();
 
+  /** AT's inbound-SMS callback: form-encoded from, to, text, date, id, linkId, networkCode. */
+  const inbound = async ({ from, text }: { from: string; text: string }): Promise<InboundSms> => {
+    const sms: InboundSms = {
+      id: randomBytes(16).toString('hex'),
+      from,
+      to: o.shortCode,
+      text,
+      date: new Date().toISOString().replace('T', ' ').slice(0, 19),
+      linkId: randomBytes(8).toString('hex'),
+      delivered: 'no SMS callback is set',
+    };
+    if (!o.smsCallbackUrl) return sms;
+    try {
+      const response = await fetch(o.smsCallbackUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ from, to: sms.to, text, date: sms.date, id: sms.id, linkId: sms.linkId, networkCode: '63902' }).toString(),
+        signal: AbortSignal.timeout(USSD_TIMEOUT_MS),
+      });
+      await response.text().catch(() => '');
+      sms.delivered = response.status;
+    } catch (error) {
+      sms.delivered = error instanceof Error ? error.message : 'the callback could not be reached';
+    }
+    return sms;
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://at.local');
     const body = req.method === 'POST' ? await readBody(req) : '';
@@ -208,6 +256,12 @@ export async function startAtSandbox(options: Partial<AtSandboxOptions> = {}): P
       if (typeof step.phone !== 'string' || !KENYAN.test(step.phone)) return send(res, 400, { error: 'phone must be +254 and 9 digits' });
       const sessionId = typeof step.sessionId === 'string' && step.sessionId ? step.sessionId : `ATUid_${randomBytes(12).toString('hex')}`;
       return send(res, 200, await ussd({ phone: step.phone, sessionId, text: typeof step.text === 'string' ? step.text : '' }));
+    }
+    if (req.method === 'POST' && url.pathname === '/__sandbox/inbound') {
+      const sms = JSON.parse(body || '{}') as { from?: unknown; text?: unknown };
+      if (typeof sms.from !== 'string' || !KENYAN.test(sms.from)) return send(res, 400, { error: 'from must be +254 and 9 digits' });
+      if (typeof sms.text !== 'string' || sms.text.length > 1_600) return send(res, 400, { error: 'text must be a string of at most 1600 characters' });
+      return send(res, 200, await inbound({ from: sms.from, text: sms.text }));
     }
     if (req.method === 'POST' && url.pathname === '/__sandbox/knobs') {
       Object.assign(knobs, JSON.parse(body || '{}') as Partial<AtKnobs>);
@@ -232,6 +286,7 @@ export async function startAtSandbox(options: Partial<AtSandboxOptions> = {}): P
     port,
     knobs,
     inbox,
+    inbound,
     ussd,
     async close() {
       for (const timer of timers) clearTimeout(timer);

@@ -117,6 +117,11 @@ export const users = pgTable(
      * needs its own code), and a check refuses a row where the two differ.
      */
     ussdPhone: text('ussd_phone'),
+    /**
+     * The language chosen on USSD for the confirmed phone (issue 28): the phone's choice wins for USSD
+     * and SMS to it, and the web account keeps its own `locale`. Null until the phone chooses one.
+     */
+    ussdLocale: text('ussd_locale', { enum: LOCALES }),
     /** When `ussdPhone` was confirmed by its code; null exactly when there is none. */
     phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
     role: text('role', { enum: ['customer', 'admin'] })
@@ -134,6 +139,7 @@ export const users = pgTable(
     check('users_points_nonnegative', sql`${t.referralPoints} >= 0`),
     check('users_role_valid', sql`${t.role} in ('customer', 'admin')`),
     check('users_locale_valid', sql`${t.locale} in ('en', 'sw')`),
+    check('users_ussd_locale_valid', sql`${t.ussdLocale} in ('en', 'sw')`),
     index('users_email_idx').on(sql`lower(${t.email})`),
     index('users_referred_by_idx').on(t.referredBy),
     // A confirmed phone belongs to one account at most; a profile phone alone is only a contact number.
@@ -602,4 +608,41 @@ export const phoneLinkRepairs = pgTable('phone_link_repairs', {
   codePhone: text('code_phone'),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   repairedAt: timestamp('repaired_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A farmer's "Please call me back" from USSD Help (issue 28): the number and the language to call in,
+ * listed for staff until one of them marks it done. One open request per number: asking again while
+ * one waits changes nothing.
+ */
+export const callbackRequests = pgTable(
+  'callback_requests',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: text('done_by'),
+  },
+  (t) => [
+    uniqueIndex('callback_requests_one_open_idx')
+      .on(t.phone)
+      .where(sql`${t.doneAt} is null`),
+    check('callback_requests_locale_valid', sql`${t.locale} in ('en', 'sw')`),
+  ],
+);
+
+/**
+ * Texts farmers sent to the shortcode (issue 28), as Africa's Talking posted them, once each (AT's
+ * `id`): the keyword answered, for staff to read what farmers ask.
+ */
+export const inboundSms = pgTable('inbound_sms', {
+  atId: text('at_id').primaryKey(),
+  phone: text('phone').notNull(),
+  toCode: text('to_code').notNull(),
+  text: text('text').notNull(),
+  linkId: text('link_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  answer: text('answer'),
 });

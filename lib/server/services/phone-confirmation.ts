@@ -8,6 +8,7 @@ import type { Clock } from '../clock';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { orders, paymentAttempts, phoneConfirmations, smsOutbox, users } from '../db/schema';
+import { env } from '../env';
 import { LIMITS, consume } from '../rate-limit';
 import { ServiceError } from './errors';
 import { postEntry } from './ledger';
@@ -48,7 +49,7 @@ export async function sendPhoneCode(db: Db, uid: string, phone: string, locale: 
   await consume(db, LIMITS.phoneCodesPerPhone, phone, clock);
   const holder = await holderOf(db, phone, uid);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const message = holder ? PHONE_TAKEN_SMS[holder.locale ?? 'en'] : PHONE_CODE_SMS[locale](code, CODE_MINUTES);
+  const message = holder ? PHONE_TAKEN_SMS[holder.locale ?? 'en'] : PHONE_CODE_SMS[locale](code, CODE_MINUTES, env().USSD_SERVICE_CODE);
   const now = clock.now();
   await db.transaction(async (tx) => {
     const row = { uid, phone, codeHash: hash(uid, code), attempts: 0, expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000), createdAt: now };
@@ -95,6 +96,10 @@ async function takeOverPhone(tx: Tx, uid: string, codeHash: string, clock: Clock
   await tx.update(users).set({ phone, ussdPhone: phone, phoneConfirmedAt: clock.now(), updatedAt: clock.now() }).where(eq(users.uid, uid));
 
   const from = phoneCustomerUid(phone);
+  // The language the phone chose on USSD stays the phone's (issue 28): USSD and SMS to it go on in
+  // it, and the web account's own language is left as it is.
+  const [phoneProfile] = await tx.select({ locale: users.locale }).from(users).where(eq(users.uid, from));
+  if (phoneProfile?.locale) await tx.update(users).set({ ussdLocale: phoneProfile.locale }).where(eq(users.uid, uid));
   const moved = await tx.update(orders).set({ userUid: uid }).where(eq(orders.userUid, from)).returning({ id: orders.id });
   await tx.update(paymentAttempts).set({ userUid: uid }).where(eq(paymentAttempts.userUid, from));
   const [customer] = await tx.select({ cents: users.walletBalanceCents }).from(users).where(eq(users.uid, from)).for('update');

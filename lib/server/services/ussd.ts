@@ -1,12 +1,17 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { etaDays } from '@/lib/delivery';
 import type { Locale } from '@/lib/i18n/locales';
 import { paymentFailureOf } from '@/lib/order-payment-state';
 import type { CreateOrderInput } from '@/lib/schemas/order';
-import type { UssdContext, UssdEffect, UssdOrder } from '@/lib/ussd/menu';
-import type { Db } from '../db/client';
+import { ussdProductOrder, type Delivery, type UssdContext, type UssdEffect, type UssdOrder } from '@/lib/ussd/menu';
+import type { Db, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { orders, paymentAttempts, pickupPoints, users, ussdSessions } from '../db/schema';
+import { callbackRequests, orderItems, orders, paymentAttempts, pickupPoints, users, ussdSessions } from '../db/schema';
+import { audit } from './audit';
+import { orderContents } from './order-contents';
+
+export { orderContents } from './order-contents';
 import { listActiveProducts, listCategories } from './catalogue';
 import { deliveryOptions } from './delivery';
 import { createOrder, type OrderSettings } from './orders';
@@ -30,6 +35,15 @@ const SESSION_DAYS = 1;
 export interface SessionStart {
   language: Locale | null;
   unpaidOrderId: string | null;
+}
+
+/**
+ * The language USSD and SMS speak to the caller (issue 28): the one the phone chose (`ussd_locale`, on
+ * a web account that confirmed the phone), else the profile's.
+ */
+async function phoneLanguage(db: DbOrTx, uid: string): Promise<Locale | null> {
+  const [customer] = await db.select({ ussdLocale: users.ussdLocale, locale: users.locale }).from(users).where(eq(users.uid, uid));
+  return customer?.ussdLocale ?? customer?.locale ?? null;
 }
 
 /** The caller's newest USSD order still waiting for its money. */
@@ -59,8 +73,7 @@ export async function sessionStart(db: Db, sessionId: string, phone: string): Pr
   const known = await stored();
   if (known) return known;
   const uid = await callerUid(db, phone);
-  const [customer] = await db.select({ locale: users.locale }).from(users).where(eq(users.uid, uid));
-  const now: SessionStart = { language: customer?.locale ?? null, unpaidOrderId: await unpaidUssdOrder(db, uid) };
+  const now: SessionStart = { language: await phoneLanguage(db, uid), unpaidOrderId: await unpaidUssdOrder(db, uid) };
   const [inserted] = await db
     .insert(ussdSessions)
     .values({ sessionId, phone, ...now })
@@ -78,7 +91,8 @@ export async function purgeUssdSessions(db: Db, now: Date): Promise<void> {
 
 /**
  * The caller's three latest orders for the menu (newest first), and the session's unpaid order
- * (`unpaidId`) wherever it is, each with why its last payment failed when it did.
+ * (`unpaidId`) wherever it is, each with why its last payment failed when it did, what it holds and
+ * where it is collected or taken (issue 28).
  */
 async function ussdOrders(db: Db, uid: string, unpaidId: string | null): Promise<{ latest: UssdOrder[]; unpaid: UssdOrder | null }> {
   const latest = (await db.select({ id: orders.id }).from(orders).where(eq(orders.userUid, uid)).orderBy(desc(orders.createdAt)).limit(3)).map((o) => o.id);
@@ -97,55 +111,93 @@ async function ussdOrders(db: Db, uid: string, unpaidId: string | null): Promise
     .where(and(eq(orders.userUid, uid), inArray(orders.id, ids)))
     .orderBy(desc(orders.createdAt));
   const failed = rows.filter((o) => o.paymentStatus === 'failed').map((o) => o.id);
-  const attempts =
+  const [attempts, contents] = await Promise.all([
     failed.length === 0
       ? []
-      : await db
+      : db
           .select({ orderId: paymentAttempts.orderId, resultCode: paymentAttempts.resultCode })
           .from(paymentAttempts)
           .where(inArray(paymentAttempts.orderId, failed))
-          .orderBy(desc(paymentAttempts.createdAt));
+          .orderBy(desc(paymentAttempts.createdAt)),
+    orderContents(
+      db,
+      rows.map((o) => o.id),
+    ),
+  ]);
   const shown = rows.map((o): UssdOrder => {
     const last = attempts.find((a) => a.orderId === o.id);
-    return { ...o, failure: o.paymentStatus === 'failed' && last ? paymentFailureOf(last.resultCode) : null };
+    const content = contents.get(o.id);
+    return {
+      ...o,
+      failure: o.paymentStatus === 'failed' && last ? paymentFailureOf(last.resultCode) : null,
+      lines: content?.lines ?? [],
+      place: content?.place ?? null,
+    };
   });
   return { latest: shown.filter((o) => latest.includes(o.id)), unpaid: shown.find((o) => o.id === unpaidId) ?? null };
+}
+
+/**
+ * What the phone bought last (issue 28), as "Buy again" offers it: its newest order of one product,
+ * and its newest delivery address. Per phone: the number that placed the orders, whoever owns them.
+ */
+async function phoneHistory(db: Db, phone: string): Promise<Pick<UssdContext, 'lastAddress' | 'lastPurchase'>> {
+  const recent = await db
+    .select({ id: orders.id, method: orders.deliveryMethod, county: orders.deliveryCounty, address: orders.deliveryAddress })
+    .from(orders)
+    .where(eq(orders.phone, phone))
+    .orderBy(desc(orders.createdAt))
+    .limit(10);
+  const delivered = recent.find((o) => o.method === 'delivery' && o.county && o.address.trim() !== '');
+  const lastAddress = delivered?.county ? { county: delivered.county, address: delivered.address } : null;
+  const newest = recent[0];
+  if (!newest) return { lastAddress, lastPurchase: null };
+  const lines = await db.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, newest.id));
+  if (lines.length !== 1) return { lastAddress, lastPurchase: null };
+  const delivery: Delivery =
+    newest.method === 'delivery' && newest.county ? { method: 'delivery', county: newest.county, address: newest.address } : { method: 'pickup' };
+  return { lastAddress, lastPurchase: { productId: lines[0]!.productId, quantity: lines[0]!.quantity, delivery } };
 }
 
 /** What the menu may show this caller: the catalogue on sale, the delivery fees, their orders and wallet. */
 export async function ussdContext(db: Db, phone: string, start: SessionStart, nurseryPhone: string): Promise<UssdContext> {
   const uid = await callerUid(db, phone);
-  const [categories, products, delivery, callerOrders, [customer]] = await Promise.all([
+  const [categories, onSale, delivery, callerOrders, history, [customer]] = await Promise.all([
     listCategories(db),
     listActiveProducts(db),
     deliveryOptions(db),
     ussdOrders(db, uid, start.unpaidOrderId),
+    phoneHistory(db, phone),
     db.select({ walletCents: users.walletBalanceCents, points: users.referralPoints, smsUpdates: users.smsUpdates }).from(users).where(eq(users.uid, uid)),
   ]);
-  const order = new Map(categories.map((c, i) => [c.slug, i]));
+  const pickup = delivery.pickupPoints[0];
   return {
     language: start.language,
     categories: categories.map(({ slug, name, nameSw }) => ({ slug, name, nameSw })),
-    products: products
-      .filter((p) => order.has(p.categorySlug))
-      .sort((a, b) => order.get(a.categorySlug)! - order.get(b.categorySlug)! || a.name.localeCompare(b.name))
-      .map(({ id, name, swahiliName, categorySlug, priceCents, unitKind, traySize, stock }) => ({
+    products: ussdProductOrder(
+      onSale.map(({ id, name, swahiliName, variety, categorySlug, priceCents, unitKind, traySize, stock }) => ({
         id,
         name,
         swahiliName,
+        variety,
         categorySlug,
         priceCents,
         unitKind,
         traySize,
         stock,
       })),
-    counties: delivery.zones.map(({ county, feeCents }) => ({ county, feeCents })),
+      categories.map((c) => c.slug),
+    ),
+    counties: delivery.zones.map(({ county, feeCents, eta }) => ({ county, feeCents, days: etaDays(eta) })),
+    pickup: pickup ? { id: pickup.id, name: pickup.name, hours: pickup.hours, hoursSw: pickup.hoursSw } : null,
     orders: callerOrders.latest,
     unpaidOrder: callerOrders.unpaid,
+    ...history,
     walletCents: customer?.walletCents ?? 0,
     points: customer?.points ?? 0,
     smsUpdates: customer?.smsUpdates ?? true,
     nurseryPhone,
+    phone,
   };
 }
 
@@ -162,9 +214,14 @@ export async function ensureCaller(db: Db, phone: string, change: { locale?: Loc
       .onConflictDoNothing()
       .returning({ uid: users.uid });
     if (created) return uid;
+    // The phone's language is its own: on a web account that confirmed it, `ussd_locale`; the web
+    // account's `locale` stays as its owner chose it on the web (issue 28).
+    const { locale, ...rest } = change;
+    const language = locale === undefined ? {} : uid === phoneCustomerUid(phone) ? { locale } : { ussdLocale: locale };
+    const set = { ...rest, ...language };
     const [existing] = await db
       .update(users)
-      .set(Object.keys(change).length > 0 ? { ...change, updatedAt: new Date() } : { uid })
+      .set(Object.keys(set).length > 0 ? { ...set, updatedAt: new Date() } : { uid })
       .where(eq(users.uid, uid))
       .returning({ uid: users.uid });
     if (existing) return uid;
@@ -182,7 +239,9 @@ type OrderEffect = Extract<UssdEffect, { kind: 'order' }>;
 export function purchaseKey(phone: string, effect: OrderEffect): string {
   const d = effect.delivery;
   const where = d.method === 'delivery' ? `${d.county}|${d.address.toLowerCase().replace(/\s+/g, ' ').trim()}` : '';
-  return [phone, effect.productId, effect.quantity, d.method, where].join('|');
+  // "Buy again" is a purchase of its own: a farmer who buys the same again just after paying for it
+  // means it (issue 28); its own repeats are still one order.
+  return [phone, effect.productId, effect.quantity, d.method, where, ...(effect.again ? ['again'] : [])].join('|');
 }
 
 /** A repeated step within this long of the first finds its order even once paid (a redial after a dropped screen). */
@@ -266,4 +325,44 @@ export async function ownOrder(db: Db, phone: string, orderId: string): Promise<
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userUid, uid)));
   return order ? { ...order, uid } : null;
+}
+
+/**
+ * "Please call me back" from USSD Help (issue 28): listed for staff with the number and its language.
+ * One open request per number; asking again while it waits changes nothing.
+ */
+export async function requestCallback(db: Db, phone: string, locale: Locale): Promise<void> {
+  await db
+    .insert(callbackRequests)
+    .values({ phone, locale })
+    .onConflictDoNothing({ target: callbackRequests.phone, where: sql`${callbackRequests.doneAt} is null` });
+}
+
+/** Open call-back requests, oldest first, and the latest done ones, for the back office. */
+export async function callbackList(db: Db) {
+  const [open, done] = await Promise.all([
+    db.select().from(callbackRequests).where(isNull(callbackRequests.doneAt)).orderBy(asc(callbackRequests.requestedAt)).limit(200),
+    db
+      .select()
+      .from(callbackRequests)
+      .where(sql`${callbackRequests.doneAt} is not null`)
+      .orderBy(desc(callbackRequests.doneAt))
+      .limit(20),
+  ]);
+  return { open, done };
+}
+
+/** Staff mark a call-back done (once: a second mark changes nothing), in the audit log. */
+export async function markCallbackDone(db: Db, id: number, staffUid: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(callbackRequests)
+      .set({ doneAt: new Date(), doneBy: staffUid })
+      .where(and(eq(callbackRequests.id, id), isNull(callbackRequests.doneAt)))
+      .returning({ id: callbackRequests.id, phone: callbackRequests.phone });
+    const [done] = rows;
+    if (!done) return false;
+    await audit(tx, { actor: staffUid, action: 'callback.done', targetType: 'callback_request', targetId: String(done.id), after: { phone: done.phone } });
+    return true;
+  });
 }

@@ -2,7 +2,12 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { formatKes } from '@/lib/format';
 import type { PaymentFailure } from '@/lib/order-payment-state';
-import { ORDER_SMS, oneSms, type OrderSmsEvent } from '@/lib/sms/words';
+import type { Locale } from '@/lib/i18n/locales';
+import { orderSms, type OrderSmsEvent, type SmsPlace } from '@/lib/sms/words';
+import { productLabel } from '@/lib/ussd/labels';
+import { plain } from '@/lib/ussd/menu';
+import { USSD_WORDS } from '@/lib/ussd/words';
+import { orderContents } from '../services/order-contents';
 import { env } from '../env';
 import { paybillNumber } from '../services/deps';
 import type { Clock } from '../clock';
@@ -40,6 +45,8 @@ export async function queueOrderSms(
       totalCents: orders.totalCents,
       note: orders.courierNote,
       locale: users.locale,
+      ussdLocale: users.ussdLocale,
+      ussdPhone: users.ussdPhone,
       smsUpdates: users.smsUpdates,
     })
     .from(orders)
@@ -55,7 +62,19 @@ export async function queueOrderSms(
           .orderBy(desc(paymentAttempts.completedAt))
           .limit(1)
       : [];
-  const message = ORDER_SMS[row.locale ?? 'en'][event]({
+  // To the phone the owner confirmed for USSD, the language that phone chose (issue 28).
+  const locale: Locale = (row.ussdPhone === row.phone ? row.ussdLocale : null) ?? row.locale ?? 'en';
+  const content = (await orderContents(tx, [orderId])).get(orderId);
+  const [first, ...more] = content?.lines ?? [];
+  const what = first ? `${productLabel(first.product, locale)} x${first.quantity}${more.length > 0 ? ` +${more.length}` : ''}` : null;
+  const p = content?.place;
+  const words = USSD_WORDS[locale];
+  const place: SmsPlace | null = !p
+    ? null
+    : p.method === 'pickup'
+      ? { pickup: words.placeName(plain(p.name)), hours: plain(locale === 'sw' && p.hoursSw.trim() ? p.hoursSw : p.hours) }
+      : { county: p.county, address: plain(p.address), days: p.days };
+  const message = orderSms(locale, event, {
     reference: row.reference,
     total: formatKes(row.totalCents).replace(/\.00$/, ''),
     paybill: event === 'paymentFailed' ? paybillNumber() || null : null,
@@ -64,10 +83,12 @@ export async function queueOrderSms(
     receipt: paid?.receipt ?? null,
     note: row.note,
     refunded: extra.refundedCents === undefined ? null : formatKes(extra.refundedCents).replace(/\.00$/, ''),
+    what,
+    place,
   });
   await tx
     .insert(smsOutbox)
-    .values({ idempotencyKey: `order:${orderId}:${event}${extra.key ? `:${extra.key}` : ''}`, phone: row.phone, message: oneSms(message) })
+    .values({ idempotencyKey: `order:${orderId}:${event}${extra.key ? `:${extra.key}` : ''}`, phone: row.phone, message })
     .onConflictDoNothing({ target: smsOutbox.idempotencyKey });
 }
 

@@ -1,5 +1,7 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { MAX_WALLET_BALANCE_KES } from '@/lib/wallet-rules';
 import { USSD_WORDS, type UssdWords } from '@/lib/ussd/words';
-import { fitScreen, shortKes, ussdMenu, type UssdResult } from '@/lib/ussd/menu';
+import { fitScreen, orderWhere, shortKes, ussdMenu, USSD_SCREEN_LIMIT, type UssdResult } from '@/lib/ussd/menu';
 import { ussdStepSchema } from '@/lib/schemas/ussd';
 import { getDb } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
@@ -11,7 +13,8 @@ import { ServiceError } from '@/lib/server/services/errors';
 import { transitionOrder } from '@/lib/server/services/order-lifecycle';
 import { hasLiveAttempt } from '@/lib/server/services/orders';
 import { startStkPayment, type StkStarted } from '@/lib/server/services/payments/push';
-import { ensureCaller, ownOrder, placeUssdOrder, sessionStart, ussdContext } from '@/lib/server/services/ussd';
+import { ensureCaller, orderContents, ownOrder, placeUssdOrder, requestCallback, sessionStart, ussdContext } from '@/lib/server/services/ussd';
+import { payOrderFromWallet, startTopup, walletBalanceCents } from '@/lib/server/services/wallet';
 import { drainSmsOutbox, queueOrderSms } from '@/lib/server/sms/outbox';
 
 export const dynamic = 'force-dynamic';
@@ -20,6 +23,12 @@ type Params = { params: Promise<{ secret: string }> };
 
 /** Both languages: a step that cannot be read has no language yet. */
 const UNREADABLE = `END ${USSD_WORDS.en.sorry}\n${USSD_WORDS.sw.sorry}`;
+
+/**
+ * Answers of a session longer than this are not a farmer choosing from menus (the longest answer a
+ * screen asks for is a 100-letter landmark): the session ends, kindly, in its language (issue 28).
+ */
+const MAX_SESSION_TEXT = 2_000;
 
 /**
  * How long a step waits for Daraja's answer to a push before it tells the caller the prompt is on its
@@ -45,6 +54,10 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
   let result: UssdResult | null = null;
   try {
     const start = await sessionStart(db, sessionId, phone);
+    if (text.length > MAX_SESSION_TEXT) {
+      const words = start.language ? [USSD_WORDS[start.language].tooLong] : [USSD_WORDS.en.tooLong, USSD_WORDS.sw.tooLong];
+      return screen(fitScreen('END', words));
+    }
     result = ussdMenu(await ussdContext(db, phone, start, nurseryContact().phoneDisplay), text);
     return screen(await carryOut(result, phone));
   } catch (error) {
@@ -64,10 +77,16 @@ async function carryOut(result: UssdResult, phone: string): Promise<string> {
     await ensureCaller(db, phone, effect.kind === 'language' ? { locale: effect.locale } : { smsUpdates: effect.on });
     return result.reply;
   }
+  if (effect.kind === 'callback') {
+    await requestCallback(db, phone, result.locale);
+    return result.reply;
+  }
+  if (effect.kind === 'topup') return end(await topUp(phone, effect.amountKes, words));
   if (effect.kind === 'order') {
     try {
       const order = await placeUssdOrder(db, phone, effect, orderSettings());
       if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return end(words.alreadyPaid(order.reference));
+      if (effect.pay === 'wallet') return await payFromWallet(order, result.locale);
       return end(await promptFor(order, phone, words));
     } catch (error) {
       if (error instanceof ServiceError) return end(`${words.orderFailed}.`);
@@ -77,6 +96,7 @@ async function carryOut(result: UssdResult, phone: string): Promise<string> {
   const order = await ownOrder(db, phone, effect.orderId);
   if (!order) return end(words.sorry);
   if (effect.kind === 'pay') return end(await promptFor(order, phone, words));
+  if (effect.kind === 'walletPay') return payFromWallet(order, result.locale);
   try {
     await transitionOrder(db, { orderId: order.id, to: 'cancelled', actor: { uid: order.uid, staff: false } });
   } catch (error) {
@@ -86,6 +106,61 @@ async function carryOut(result: UssdResult, phone: string): Promise<string> {
   }
   await afterResponse(() => drainSmsOutbox(db, smsSender(), appClock()).then(() => undefined));
   return result.reply;
+}
+
+/**
+ * Pays an order from the caller's wallet (issue 28) with the wallet's own rules: the order and the
+ * person locked, one ledger entry per order (a second step at once finds it paid), never below zero.
+ * The END says what is left and where to collect the order or when it comes.
+ */
+async function payFromWallet(order: { id: string; uid: string; reference: string; totalCents: number }, locale: Locale): Promise<string> {
+  const db = getDb();
+  const words = USSD_WORDS[locale];
+  try {
+    await payOrderFromWallet(db, order.uid, order.id, appClock());
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    if (error.code === 'order_already_paid') return fitScreen('END', [words.alreadyPaid(order.reference)]);
+    if (error.code === 'order_cancelled') return fitScreen('END', [words.orderCancelled(order.reference)]);
+    if (error.code === 'insufficient_funds') {
+      const balance = (await walletBalanceCents(db, order.uid)) ?? 0;
+      return fitScreen('END', [words.walletShort(shortKes(balance), shortKes(order.totalCents))]);
+    }
+    return fitScreen('END', [`${words.orderFailed}.`]);
+  }
+  await afterResponse(() => drainSmsOutbox(db, smsSender(), appClock()).then(() => undefined));
+  const left = shortKes((await walletBalanceCents(db, order.uid)) ?? 0);
+  const where = orderWhere((await orderContents(db, [order.id])).get(order.id)?.place ?? null, words, locale);
+  const full = fitScreen('END', [words.paidFromWallet(order.reference, left), ...where]);
+  return full.length < USSD_SCREEN_LIMIT && !full.endsWith('.') ? full : fitScreen('END', [words.paidFromWallet(order.reference, left)]);
+}
+
+/** A top-up by M-Pesa from USSD (issue 28), through the wallet's own rules (limits, cap, one lock). */
+async function topUp(phone: string, amountKes: number, words: UssdWords): Promise<string> {
+  const db = getDb();
+  const uid = await ensureCaller(db, phone);
+  const push = startTopup(paymentDeps(), uid, phone, amountKes).then(
+    (started): PushOutcome => ({ started }),
+    (error: unknown): PushOutcome => {
+      if (error instanceof ServiceError) return { refused: error };
+      throw error;
+    },
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<PushOutcome>((resolve) => (timer = setTimeout(() => resolve({ waiting: true }), PROMPT_WAIT_MS)));
+  const outcome = await Promise.race([push, waited]).finally(() => clearTimeout(timer));
+  await afterResponse(async () => {
+    await push.catch(() => undefined);
+  });
+  const amount = shortKes(amountKes * 100);
+  if ('waiting' in outcome) return words.topUpComing(amount);
+  if ('refused' in outcome) {
+    const { code } = outcome.refused;
+    if (code === 'prompt_open_for_phone') return words.topUpPromptOpen;
+    if (code === 'wallet_cap' || code === 'wallet_full') return words.walletFull(shortKes(MAX_WALLET_BALANCE_KES * 100));
+    return words.topUpNotSent;
+  }
+  return outcome.started.sent ? words.topUpComing(amount) : words.topUpNotSent;
 }
 
 type PushOutcome = { started: StkStarted } | { refused: ServiceError } | { waiting: true };

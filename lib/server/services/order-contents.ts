@@ -1,0 +1,79 @@
+import 'server-only';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { etaDays } from '@/lib/delivery';
+import type { LabelledProduct } from '@/lib/ussd/labels';
+import type { OrderPlace } from '@/lib/ussd/menu';
+import type { DbOrTx } from '../db/client';
+import { deliveryZones, orderItems, orders, pickupPoints, products } from '../db/schema';
+
+export interface OrderContent {
+  lines: Array<{ productId: string; product: LabelledProduct; quantity: number }>;
+  place: OrderPlace | null;
+}
+
+/**
+ * What orders hold (each line's product as the catalogue names it now, so the Swahili name shows)
+ * and where each is collected (the pickup point and its hours) or taken (county, address, days).
+ */
+export async function orderContents(db: DbOrTx, ids: readonly string[]): Promise<Map<string, OrderContent>> {
+  if (ids.length === 0) return new Map();
+  const [lines, places] = await Promise.all([
+    db
+      .select({
+        orderId: orderItems.orderId,
+        productId: orderItems.productId,
+        quantity: orderItems.quantity,
+        itemName: orderItems.name,
+        name: products.name,
+        swahiliName: products.swahiliName,
+        variety: products.variety,
+        unitKind: products.unitKind,
+        traySize: products.traySize,
+        sharesLocalName: sql<boolean>`exists (select 1 from ${products} as kin where lower(kin.swahili_name) = lower(${products.swahiliName}) and kin.variety <> ${products.variety})`,
+      })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(inArray(orderItems.orderId, [...ids]))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select({
+        id: orders.id,
+        method: orders.deliveryMethod,
+        county: orders.deliveryCounty,
+        address: orders.deliveryAddress,
+        pickupName: pickupPoints.name,
+        hours: pickupPoints.hours,
+        hoursSw: pickupPoints.hoursSw,
+        eta: deliveryZones.eta,
+      })
+      .from(orders)
+      .leftJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
+      .leftJoin(deliveryZones, eq(deliveryZones.county, orders.deliveryCounty))
+      .where(inArray(orders.id, [...ids])),
+  ]);
+  const result = new Map<string, OrderContent>();
+  for (const o of places) {
+    const place: OrderPlace | null =
+      o.method === 'pickup'
+        ? { method: 'pickup', name: o.pickupName ?? 'Miche Nursery, Ruaka', hours: o.hours ?? '', hoursSw: o.hoursSw ?? '' }
+        : o.county
+          ? { method: 'delivery', county: o.county, address: o.address, days: o.eta ? etaDays(o.eta) : null }
+          : null;
+    result.set(o.id, { lines: [], place });
+  }
+  for (const l of lines) {
+    result.get(l.orderId)?.lines.push({
+      productId: l.productId,
+      quantity: l.quantity,
+      product: {
+        name: l.name,
+        swahiliName: l.swahiliName,
+        variety: l.variety,
+        unitKind: l.unitKind,
+        traySize: l.traySize,
+        sharesLocalName: Boolean(l.sharesLocalName),
+      },
+    });
+  }
+  return result;
+}

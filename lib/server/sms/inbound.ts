@@ -1,0 +1,107 @@
+import 'server-only';
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { Locale } from '@/lib/i18n/locales';
+import { paymentFailureOf } from '@/lib/order-payment-state';
+import { readSms, SMS_REPLIES } from '@/lib/sms/keywords';
+import { plainSms, SMS_LIMIT, oneSms } from '@/lib/sms/words';
+import { orderWhat, orderWhere } from '@/lib/ussd/menu';
+import { USSD_WORDS } from '@/lib/ussd/words';
+import type { Db } from '../db/client';
+import { inboundSms, orders, paymentAttempts, smsOutbox, users } from '../db/schema';
+import { orderContents } from '../services/order-contents';
+import { callerUid, ensureCaller } from '../services/ussd';
+
+/** A text to the shortcode as Africa's Talking posts it (form fields from, to, text, date, id, linkId). */
+export interface InboundSms {
+  from: string;
+  to: string;
+  text: string;
+  id: string;
+  linkId?: string | undefined;
+  date?: string | undefined;
+}
+
+export interface InboundSettings {
+  serviceCode: string;
+  nurseryPhone: string;
+}
+
+/**
+ * Answers a farmer's text (issue 28), once per AT message id (AT posts again when the shop was slow):
+ * the reply goes through the outbox like every SMS, in the phone's language (the keyword's when the
+ * phone has chosen none). Returns the reply queued, or null for a text already answered.
+ */
+export async function answerInboundSms(db: Db, sms: InboundSms, settings: InboundSettings): Promise<string | null> {
+  const [fresh] = await db
+    .insert(inboundSms)
+    .values({ atId: sms.id, phone: sms.from, toCode: sms.to, text: sms.text, linkId: sms.linkId ?? null })
+    .onConflictDoNothing()
+    .returning({ atId: inboundSms.atId });
+  if (!fresh) return null;
+  const { request, language } = readSms(sms.text);
+  const uid = await callerUid(db, sms.from);
+  const [person] = await db.select({ locale: users.locale, ussdLocale: users.ussdLocale }).from(users).where(eq(users.uid, uid));
+  const locale: Locale = person?.ussdLocale ?? person?.locale ?? language ?? 'en';
+  const words = SMS_REPLIES[locale];
+  let reply: string;
+  switch (request.kind) {
+    case 'stop':
+    case 'start':
+      await ensureCaller(db, sms.from, { smsUpdates: request.kind === 'start' });
+      reply = request.kind === 'stop' ? words.stopped : words.started;
+      break;
+    case 'status':
+      reply = await statusReply(db, sms.from, uid, request.reference, locale, settings);
+      break;
+    case 'help':
+    case 'unknown':
+      reply = words.help(settings.serviceCode, settings.nurseryPhone);
+  }
+  const message = oneSms(plainSms(reply));
+  // A reply to a text is asked for: it goes even when order SMS are off (STOP answers too).
+  await db
+    .insert(smsOutbox)
+    .values({ idempotencyKey: `inbound:${sms.id}`, phone: sms.from, message })
+    .onConflictDoNothing({ target: smsOutbox.idempotencyKey });
+  await db.update(inboundSms).set({ answer: message }).where(eq(inboundSms.atId, sms.id));
+  return message;
+}
+
+/**
+ * The state of the phone's order: the one named, when it is this phone's (placed from it, or its
+ * owner's), else its newest. Another number's order is "not found", whether or not it exists.
+ */
+async function statusReply(db: Db, phone: string, uid: string, reference: string | null, locale: Locale, settings: InboundSettings): Promise<string> {
+  const words = SMS_REPLIES[locale];
+  const mine = or(eq(orders.phone, phone), eq(orders.userUid, uid));
+  const [order] = await db
+    .select({ id: orders.id, reference: orders.reference, status: orders.status, paymentStatus: orders.paymentStatus, totalCents: orders.totalCents })
+    .from(orders)
+    .where(reference ? and(mine, eq(orders.reference, reference)) : mine)
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (!order) return reference ? words.notFound(reference, settings.serviceCode) : words.noOrders(settings.serviceCode);
+  const w = USSD_WORDS[locale];
+  let state: string = w.status[order.status];
+  if (order.paymentStatus === 'failed' && order.status === 'pending') {
+    const [last] = await db
+      .select({ resultCode: paymentAttempts.resultCode })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, order.id))
+      .orderBy(desc(paymentAttempts.createdAt))
+      .limit(1);
+    state = last ? w.paymentFailed(w.failure[paymentFailureOf(last.resultCode)]) : w.statusFailed;
+  }
+  const content = (await orderContents(db, [order.id])).get(order.id);
+  const what = content ? orderWhat(content, locale) : '';
+  const showWhere = order.status !== 'cancelled' && order.status !== 'delivered';
+  const where = showWhere && content ? orderWhere(content.place, w, locale) : [];
+  // The richest that fits one SMS: what and where with hours or days, then less.
+  const candidates = [
+    words.status(order.reference, what, state, where.join(', ')),
+    words.status(order.reference, what, state, where[0] ?? ''),
+    words.status(order.reference, what, state, ''),
+    words.status(order.reference, '', state, ''),
+  ].map(plainSms);
+  return candidates.find((c) => c.length <= SMS_LIMIT) ?? candidates[candidates.length - 1]!;
+}
