@@ -153,9 +153,9 @@ export async function startOfflineKit(): Promise<void> {
   }
   const hadWorker = Boolean(navigator.serviceWorker.controller);
   const registration = await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
-  // The worker fetches the offline page in this page's language once; a page that came before the
-  // worker (`first`) is kept too.
-  void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: 'VISIT', url: location.href, first: !hadWorker }));
+  // The worker fetches the offline page in this page's language once, and keeps this page if it did
+  // not serve it.
+  void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: 'VISIT', url: location.href }));
   if (!hadWorker) return;
   if (registration.waiting) offerUpdate(registration.waiting);
   registration.addEventListener('updatefound', () => {

@@ -83,7 +83,7 @@ async function keep(cacheName: string, href: string, mode: 'force-cache' | 'no-c
 }
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data = event.data as { type?: string; url?: string; first?: boolean } | null;
+  const data = event.data as { type?: string; url?: string } | null;
   // The farmer chose "reload" on the new-version notice.
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (data?.type !== 'VISIT' || typeof data.url !== 'string') return;
@@ -91,8 +91,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (!sameOrigin(url)) return;
   // The offline page and the cart, in this page's language, once per version of the shop.
   const tasks = pagesKeptAhead(url.pathname).map((page) => keep(OFFLINE_CACHE, new URL(page, url).href, 'no-cache'));
-  // The page that installed the worker came before it: keep it too.
-  if (data.first && isPublicPage(url.pathname)) tasks.push(keep(CACHE_NAMES.pages, url.href, 'force-cache'));
+  // A page the worker did not serve (the one that installed it, or one opened before it took charge of
+  // the tab) is kept too: asking whether it was served is racy, and keep() skips a page already kept.
+  if (isPublicPage(url.pathname)) tasks.push(keep(CACHE_NAMES.pages, url.href, 'force-cache'));
   event.waitUntil(Promise.all(tasks).catch(() => undefined));
 });
 
