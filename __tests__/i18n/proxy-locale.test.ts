@@ -5,11 +5,12 @@
 import { NextRequest } from 'next/server';
 import { LOCALE_HEADER } from '@/lib/i18n/locales';
 import { policySources } from '@/lib/security/headers.mjs';
+import type * as ProxyModule from '@/proxy';
 
 // What next.config.mjs bakes into the proxy at build time, read when the proxy module loads.
 process.env.MICHE_POLICY_SOURCES = JSON.stringify(policySources({}));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the setting above
-const { proxy } = require('@/proxy') as typeof import('@/proxy');
+const { proxy } = require('@/proxy') as typeof ProxyModule;
 
 /** The request headers the proxy hands on to the page (Next.js carries them as x-middleware-request-*). */
 const handedOn = (path: string, headers: Record<string, string> = {}) =>
