@@ -26,7 +26,11 @@ async function pageText(page: Page): Promise<string> {
     const options = [...document.querySelectorAll('option')].map((o) => o.textContent ?? '');
     // Shown when the connection goes or the app can be installed (hidden until then).
     const notices = document.getElementById('notices')?.textContent ?? '';
-    return [document.title, document.body.innerText, notices, ...read, ...options].join('\n');
+    // What a link preview describes its picture with, for those who cannot see it.
+    const previews = [...document.querySelectorAll('meta[property="og:image:alt"], meta[name="twitter:image:alt"]')].map(
+      (m) => m.getAttribute('content') ?? '',
+    );
+    return [document.title, document.body.innerText, notices, ...read, ...options, ...previews].join('\n');
   });
 }
 
@@ -43,6 +47,12 @@ async function readPage(page: Page, found: Record<string, string[]>, path?: stri
 
 test('every public /sw page is Kiswahili, but for the allow-list', async ({ page, request }) => {
   test.setTimeout(240_000);
+  // The product's preview picture is there to be shown; its description is read with the page's words.
+  await page.goto('/sw/products/tomato-anna-f1');
+  const preview = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
+  const picture = await request.get(preview.pathname + preview.search);
+  expect(picture.headers()['content-type']).toBe('image/png');
+
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/sw(?:\/[^<]*)?)<\/loc>/g)].map((m) => m[1]!);
   expect(listed.length).toBeGreaterThan(5);
