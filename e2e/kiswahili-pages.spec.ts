@@ -9,6 +9,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sw from '../messages/sw.json';
 import { englishWords } from './support/english-words';
+import { signUp } from './support/emulator';
+import { sameSite } from './support/same-site';
 import { paidOrder, signInAsNewFarmer } from './support/session';
 
 test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'words, not layout'));
@@ -62,10 +64,18 @@ test('every public /sw page is Kiswahili, but for the allow-list', async ({ page
   expect(found).toEqual({});
 });
 
-test('signed out, an account page sends the farmer to a Kiswahili sign-in', async ({ page }) => {
+test('signed out, an account page sends the farmer to a Kiswahili sign-in; unverified, to a Kiswahili verification', async ({ page }) => {
   const found: Record<string, string[]> = {};
   await page.goto('/sw/wallet');
   await expect(page).toHaveURL(/\/sw\/login\?next=%2Fsw%2Fwallet$/);
+  await readPage(page, found);
+
+  // Signed in with an e-mail not yet verified: the page that waits for the link (and its spinner).
+  const user = await signUp();
+  const session = await page.request.post('/api/auth/session', { headers: sameSite(), data: { idToken: user.idToken } });
+  expect(session.ok()).toBe(true);
+  await page.goto('/sw/dashboard');
+  await expect(page).toHaveURL(/\/sw\/verify-email/);
   await readPage(page, found);
   expect(found).toEqual({});
 });
