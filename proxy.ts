@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { splitLocale } from './lib/i18n/locales';
+import { LOCALE_HEADER, splitLocale } from './lib/i18n/locales';
 import { NONCE_PAGE_PREFIXES, contentSecurityPolicy, newNonce, type PolicySources } from './lib/security/headers.mjs';
 
 // Fixed at build time by next.config.mjs, like the static pages' policy.
@@ -26,10 +26,11 @@ const isNoncePage = (pathname: string) => {
 
 /**
  * For the pages rendered per request (NONCE_PAGE_PREFIXES): a fresh nonce and its content security
- * policy, which Next.js reads from the request to put the nonce on its own scripts; and the page's own
- * path, so a guard can send a signed-out farmer to /login and bring them back afterwards. Public pages
- * pass through here only when their path carries a percent sign, to be checked: on Netlify the proxy
- * is an edge function run on every request it matches, and public pages must cost nothing once cached.
+ * policy, which Next.js reads from the request to put the nonce on its own scripts; the page's own
+ * path, so a guard can send a signed-out farmer to /login and bring them back afterwards; and its
+ * language, for next-intl. Public pages pass through here only when their path carries a percent
+ * sign, to be checked: on Netlify the proxy is an edge function run on every request it matches, and
+ * public pages must cost nothing once cached.
  */
 export function proxy(request: NextRequest): NextResponse {
   const url = request.nextUrl;
@@ -47,6 +48,11 @@ export function proxy(request: NextRequest): NextResponse {
   const policy = contentSecurityPolicy(sources, newNonce());
   const headers = new Headers(request.headers);
   headers.set('x-miche-path', `${url.pathname}${query ? `?${query}` : ''}`);
+  // The page's language, from its path, for next-intl (issue 27). A per-request page does not choose
+  // the order its parts render in: the account pages' loading.tsx (which is given no params) read
+  // next-intl's language before any layout set it, found none, and next-intl kept that English for the
+  // whole request: header, footer and the page's own words. Overwrites any value the caller sent.
+  headers.set(LOCALE_HEADER, splitLocale(url.pathname).locale);
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);

@@ -13,7 +13,7 @@ export default function manifest(): MetadataRoute.Manifest {
     id: '/',
     name: 'Miche: vegetable seedlings',
     short_name: 'Miche',
-    description: 'Healthy vegetable seedlings for Kenyan farms. Pay with M-Pesa. Miche bora za mboga kwa shamba lako.',
+    description: 'Healthy vegetable seedlings for Kenyan farms. Pay with M-Pesa. Miche bora ya mboga kwa shamba lako.',
     lang: 'en',
     start_url: '/',
     scope: '/',

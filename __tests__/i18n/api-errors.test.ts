@@ -127,8 +127,25 @@ describe('apiErrorParams', () => {
       problems: 'A. B.',
       allowed: 'paid, cancelled',
       anyAllowed: 'yes',
+      allowedList: 'paid_cancelled',
       stock: '1200',
     });
     expect(apiErrorParams(undefined)).toEqual({});
+  });
+});
+
+describe('status codes in a Kiswahili refusal (issue 27)', () => {
+  it('names the statuses an order may take in words, not as the server’s codes', () => {
+    const { t } = translator('sw');
+    const text = t('transition_refused', apiErrorParams({ from: 'paid', to: 'delivered', allowed: ['processing', 'cancelled'] }));
+    expect(text).toContain('“Inaandaliwa” au “Imeghairiwa”');
+    expect(text).not.toMatch(/processing|cancelled/);
+  });
+
+  it('names a payment’s status in words', () => {
+    const { t } = translator('sw');
+    for (const status of ['sending', 'pending', 'paid', 'failed', 'cancelled', 'timeout']) {
+      expect(t('payment_not_under_review', apiErrorParams({ status }))).not.toContain(status);
+    }
   });
 });

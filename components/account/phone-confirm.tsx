@@ -30,7 +30,7 @@ export function PhoneConfirm(props: { phone: string | null; confirmed: boolean; 
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(
-    confirmed && phone ? { kind: 'success', text: t('confirmed', { phone: formatPhone(phone) }) } : null,
+    confirmed && phone ? { kind: 'success', text: t('confirmed', { phone: formatPhone(phone), code: serviceCode }) } : null,
   );
 
   const send = async (e: FormEvent) => {

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { pickupHours } from '@/lib/delivery';
+import { etaDays, pickupHours } from '@/lib/delivery';
 import { formatKes } from '@/lib/format';
 import { Field, inputClass, PhoneField, textareaClass } from '../ui/field';
 import { Spinner } from '../ui/spinner';
@@ -17,6 +17,12 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
   const locale = useLocale();
   const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K]) => setFields((edits) => ({ ...edits, [key]: value }));
   const fieldError = (name: 'address' | 'phone' | 'payment') => (message?.kind === 'error' && message.field === name ? message.text : undefined);
+  // Staff write a zone's delivery time in English ("1 to 2 days"): read as days, it is worded in the
+  // page's language; words that do not read as days are shown as staff typed them.
+  const etaText = (eta: string) => {
+    const days = etaDays(eta);
+    return days ? t('etaDays', { min: days[0], max: days[1], range: days[0] === days[1] ? 'no' : 'yes' }) : eta;
+  };
   const form = useRef<HTMLFieldSetElement>(null);
   // A refused field takes the focus, so it scrolls into view with its message under it.
   useEffect(() => {
@@ -73,7 +79,7 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
                 <option value="">{t('chooseCounty')}</option>
                 {delivery.zones.map((z) => (
                   <option key={z.county} value={z.county}>
-                    {z.county}: {formatKes(z.feeCents)} ({z.eta})
+                    {z.county}: {formatKes(z.feeCents)} ({etaText(z.eta)})
                   </option>
                 ))}
               </select>

@@ -27,7 +27,9 @@ const wholeKes = (n: number) => `KES ${n.toLocaleString('en-KE')}`;
  * - rate_limited's `retryAfter` (seconds) also as `retryUnit` ('seconds' under 90 s, else
  *   'minutes') and `retryIn` (the seconds, or the minutes rounded up), for a select on the unit;
  * - transition_refused's `allowed` list also as `anyAllowed` ('yes' / 'no', the list empty), for a
- *   select between "cannot change any more" and "cannot become ... Allowed: ...".
+ *   select between "cannot change any more" and "cannot become ... Allowed: ...", and as
+ *   `allowedList` ("processing_cancelled"), for a select that names the statuses in words rather
+ *   than as the server's codes (issue 27).
  */
 export function apiErrorParams(params: Record<string, unknown> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -48,7 +50,10 @@ export function apiErrorParams(params: Record<string, unknown> | undefined): Rec
     out.retryUnit = retryAfter < 90 ? 'seconds' : 'minutes';
     out.retryIn = String(retryAfter < 90 ? retryAfter : Math.ceil(retryAfter / 60));
   }
-  if (Array.isArray(params.allowed)) out.anyAllowed = params.allowed.length === 0 ? 'no' : 'yes';
+  if (Array.isArray(params.allowed)) {
+    out.anyAllowed = params.allowed.length === 0 ? 'no' : 'yes';
+    out.allowedList = params.allowed.length === 0 ? 'none' : params.allowed.map(String).join('_');
+  }
   return out;
 }
 
@@ -65,7 +70,7 @@ export const API_ERROR_BLANKS: Readonly<Record<string, readonly string[]>> = {
   cart_out_of_date: ['problems'],
   prices_changed: ['total'],
   total_changed: ['total'],
-  transition_refused: ['anyAllowed', 'from', 'to', 'allowed'],
+  transition_refused: ['anyAllowed', 'from', 'to', 'allowed', 'allowedList'],
   amount_above_order: ['max'],
   amount_below_needed: ['min'],
   mpesa_invalid_request: ['detail'],

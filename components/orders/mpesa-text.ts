@@ -1,14 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { NO_CONNECTION_CODE } from '@/lib/api/client';
 import { MPESA_GENERAL_FAILURE_MESSAGE, MPESA_PUSH_MESSAGES } from '@/lib/messages/mpesa';
 import type { PaymentAttemptView } from '@/lib/order-view';
+import { useApiErrorText } from '../i18n/use-api-error-text';
 
 /**
  * M-Pesa's answers in the page's language. The server stores and sends them in English
  * (lib/messages/mpesa.ts): they are recognised by Daraja's ResultCode, the API's error code or the
- * English words themselves; anything else (Daraja's own words) is shown as it came.
+ * English words themselves. Anything else is Daraja's own English (a ResultDesc for a code we do not
+ * know): an English page shows it as it came, any other shows its general words instead (issue 27).
+ * The API's other refusals are worded from their code (useApiErrorText).
  */
 
 const RESULT_KEYS = {
@@ -60,11 +63,13 @@ const CODE_KEYS: Readonly<Record<string, PushKey>> = {
 
 export function useMpesaText() {
   const t = useTranslations('mpesa');
-  /** Stored English M-Pesa words → this language; anything else (Daraja's own words) as it is. */
-  const known = (message: string): string => {
+  const english = useLocale() === 'en';
+  const apiError = useApiErrorText();
+  /** Stored English M-Pesa words → this language; Daraja's own words as they are in English only. */
+  const known = (message: string, fallback: string): string => {
     if (message === MPESA_GENERAL_FAILURE_MESSAGE) return t('generalFailure');
     const key = PUSH_KEYS.find((k) => MPESA_PUSH_MESSAGES[k] === message);
-    return key ? t(`push.${key}`) : message;
+    return key ? t(`push.${key}`) : english ? message : fallback;
   };
   return {
     noConnection: () => t('noConnection'),
@@ -72,13 +77,13 @@ export function useMpesaText() {
     attemptMessage(attempt: Pick<PaymentAttemptView, 'resultCode' | 'message'>, fallback: string = t('generalFailure')): string {
       const key = attempt.resultCode === null ? undefined : RESULT_KEYS[attempt.resultCode as keyof typeof RESULT_KEYS];
       if (key) return t(`result.${key}`);
-      return attempt.message === null ? fallback : known(attempt.message);
+      return attempt.message === null ? fallback : known(attempt.message, fallback);
     },
-    /** A refusal of the API in this language when it is M-Pesa's or the connection's, else the server's words. */
-    failure(error: { code: string; message: string }): string {
+    /** A refusal of the API in this language: M-Pesa's and the connection's here, any other by its code. */
+    failure(error: { code: string; message: string; params?: Record<string, unknown> }): string {
       if (error.code === NO_CONNECTION_CODE) return t('noConnection');
       const key = CODE_KEYS[error.code];
-      return key ? t(`push.${key}`) : known(error.message);
+      return key ? t(`push.${key}`) : known(error.message, apiError(error));
     },
   };
 }

@@ -106,7 +106,10 @@ export function ResendPrompt({ orderId, initialPhone, onSent }: { orderId: strin
       await onSent();
       setMessage({ kind: 'success', text: m('sent', { phone: formatPhone(normalised) }) });
     } catch (error) {
-      const detail = error instanceof ApiFailure && error.serverMessage ? mpesa.failure({ code: error.code, message: error.serverMessage }) : m('failedDetail');
+      const detail =
+        error instanceof ApiFailure && error.serverMessage
+          ? mpesa.failure({ code: error.code, message: error.serverMessage, params: error.params })
+          : m('failedDetail');
       setMessage({ kind: 'error', text: `${m('failed')} ${detail}` });
     } finally {
       setBusy(false);

@@ -28,7 +28,7 @@ export function RedeemForm({ points }: { points: number }) {
     if (!(error instanceof ApiFailure) || !error.serverMessage) return t('failed');
     if (error.code === 'redeem_step') return t('step', { step: REDEEM_STEP_POINTS });
     if (error.code === 'redeem_too_many') return t('tooMany', { available: String(points) });
-    return mpesa.failure({ code: error.code, message: error.serverMessage });
+    return mpesa.failure({ code: error.code, message: error.serverMessage, params: error.params });
   };
   if (steps === 0) return <p className="text-sm text-subtle">{t('notYet', { step: REDEEM_STEP_POINTS })}</p>;
 

@@ -91,7 +91,10 @@ export function TopupForm({ balanceCents, phone: knownPhone }: { balanceCents: n
     } catch (error) {
       setMessage({
         kind: 'error',
-        text: error instanceof ApiFailure && error.serverMessage ? mpesa.failure({ code: error.code, message: error.serverMessage }) : t('failed'),
+        text:
+          error instanceof ApiFailure && error.serverMessage
+            ? mpesa.failure({ code: error.code, message: error.serverMessage, params: error.params })
+            : t('failed'),
       });
     } finally {
       setBusy(false);

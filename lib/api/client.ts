@@ -84,6 +84,8 @@ export class ApiFailure extends Error {
     readonly serverMessage: string | null,
     fallback: string,
     readonly data: unknown,
+    /** The refusal's params, to word it in the page's language (components/i18n/use-api-error-text.ts). */
+    readonly params?: Record<string, unknown>,
   ) {
     super(serverMessage ?? fallback);
     this.name = 'ApiFailure';
@@ -103,7 +105,7 @@ async function specCall<T>(method: Method, path: string, body: unknown, fallback
     throw new ApiFailure(0, result.code, NO_CONNECTION, fallback, null);
   }
   console.error(result.message);
-  throw new ApiFailure(result.status, result.code, result.serverMessage, fallback, result.data ?? null);
+  throw new ApiFailure(result.status, result.code, result.serverMessage, fallback, result.data ?? null, result.params);
 }
 
 const id = (value: string) => encodeURIComponent(value);

@@ -9,6 +9,12 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** The cookie that remembers a choice of language (next-intl's name for it). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
+/**
+ * The request header next-intl falls back on when a server component reads the language before the
+ * page has named it (setRequestLocale): its own middleware's header, set here by proxy.ts from the path.
+ */
+export const LOCALE_HEADER = 'x-next-intl-locale';
+
 /** How each language formats money and dates: Kenya's English and Kenya's Kiswahili. */
 export const INTL_LOCALE: Readonly<Record<Locale, string>> = { en: 'en-KE', sw: 'sw-KE' };
 

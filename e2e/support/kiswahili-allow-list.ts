@@ -1,0 +1,66 @@
+/**
+ * Issue 27: the English a Kiswahili page may show, and why. The one place to add to; every entry
+ * needs its reason. Catalogue data (product names, varieties, tips, addresses) has no place here:
+ * it has Kiswahili columns, and English from them on a /sw page is a fault to fix in the data.
+ */
+import sw from '../../messages/sw.json';
+
+/** Names the same in every language: the shop, M-Pesa and its menu, apps, money, file formats. */
+export const BRAND_NAMES = [
+  'Miche',
+  'M-Pesa',
+  'M-PESA',
+  'Safaricom',
+  'Paybill',
+  'Pay Bill',
+  'WhatsApp',
+  'Google',
+  'KES',
+  'SMS',
+  'USSD',
+  'CSV',
+  'JavaScript',
+  'Wi-Fi',
+];
+
+/**
+ * Written in English on purpose: the way to the English pages, for someone who reads English
+ * (the language switch and the bar that offers English).
+ */
+export const FOR_READERS_OF_ENGLISH = [sw.common.offerSwahili, sw.common.offerSwahiliLink, sw.common.languageSwitchLabel, sw.common.languageSwitch];
+
+/**
+ * Product names the glossary (docs/glossary.md, "Kept as they are") keeps in English beside the
+ * Kiswahili: "sukuma wiki" is already Kiswahili, and no other name is listed word by word.
+ */
+export const KEPT_PRODUCT_NAMES: string[] = [];
+
+/**
+ * Pests and diseases, in brackets after their Kiswahili name as spray labels print them (the
+ * glossary): "vidukari (aphids)". Only inside brackets; anywhere else they are English.
+ */
+export const PEST_NAMES = [
+  'aphids',
+  'thrips',
+  'whiteflies',
+  'whitefly',
+  'spider mites',
+  'red spider mites',
+  'diamondback moth',
+  'early blight',
+  'late blight',
+  'blight',
+  'powdery mildew',
+  'downy mildew',
+  'cutworms',
+  'leaf miners',
+  'fall armyworm',
+  'tuta absoluta',
+  'bacterial wilt',
+  'black rot',
+  'damping off',
+  'damping-off',
+];
+
+/** Everything the text may keep as it is, longest first, so "Pay Bill" goes before a word of it. */
+export const ALLOWED_PHRASES = [...BRAND_NAMES, ...FOR_READERS_OF_ENGLISH, ...KEPT_PRODUCT_NAMES].sort((a, b) => b.length - a.length);
