@@ -8,16 +8,29 @@ import { normalizeSpecPhone } from './phone';
 /** The nursery's and the farmers' clock. */
 export const TIME_ZONE = 'Africa/Nairobi';
 
+/** "KES 1,234" and the cents apart: written out rather than with Intl.NumberFormat, whose first en-KE
+ * formatter loads the locale's data, 36 ms on this machine and four times that on a slow phone (issue 14). */
+function kesParts(cents: number): { sign: string; shillings: string; cents: number } {
+  const abs = Math.abs(Math.round(cents));
+  return { sign: cents < 0 ? '-' : '', shillings: String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ','), cents: abs % 100 };
+}
+
 /**
- * 123450 → "KES 1,234.50" (spec section 9: KES with 2 decimals), as Kenya writes it in both
- * languages. Written out rather than with Intl.NumberFormat: the first en-KE formatter a page makes
- * loads the locale's data, 36 ms on this machine and four times that on a slow phone (issue 14).
+ * 1500 → "KES 15", 123450 → "KES 1,234.50": whole shillings without decimals, as Kenyan shops, M-Pesa
+ * and our USSD write them, in both languages (issue 27); an amount with cents keeps its cents.
  */
 export function formatKes(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const shillings = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${sign}KES ${shillings}.${String(abs % 100).padStart(2, '0')}`;
+  const { sign, shillings, cents: rest } = kesParts(cents);
+  return rest === 0 ? `${sign}KES ${shillings}` : `${sign}KES ${shillings}.${String(rest).padStart(2, '0')}`;
+}
+
+/**
+ * 1500 → "KES 15.00": always two decimals. Only where the spec fixes that format (the cart panel's unit
+ * price, spec section 8: "unit price in KES with 2 decimals"); everywhere else uses formatKes.
+ */
+export function formatKesWithCents(cents: number): string {
+  const { sign, shillings, cents: rest } = kesParts(cents);
+  return `${sign}KES ${shillings}.${String(rest).padStart(2, '0')}`;
 }
 
 const DATE_STYLES = {

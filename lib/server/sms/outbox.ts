@@ -76,13 +76,13 @@ export async function queueOrderSms(
       : { county: p.county, address: plain(p.address), days: p.days };
   const message = orderSms(locale, event, {
     reference: row.reference,
-    total: formatKes(row.totalCents).replace(/\.00$/, ''),
+    total: formatKes(row.totalCents),
     paybill: event === 'paymentFailed' ? paybillNumber() || null : null,
     serviceCode: env().USSD_SERVICE_CODE,
     failure: extra.failure ?? null,
     receipt: paid?.receipt ?? null,
     note: row.note,
-    refunded: extra.refundedCents === undefined ? null : formatKes(extra.refundedCents).replace(/\.00$/, ''),
+    refunded: extra.refundedCents === undefined ? null : formatKes(extra.refundedCents),
     what,
     place,
   });
