@@ -42,6 +42,7 @@ export async function orderContents(db: DbOrTx, ids: readonly string[]): Promise
         county: orders.deliveryCounty,
         address: orders.deliveryAddress,
         pickupName: pickupPoints.name,
+        pickupNameSw: pickupPoints.nameSw,
         hours: pickupPoints.hours,
         hoursSw: pickupPoints.hoursSw,
         eta: deliveryZones.eta,
@@ -55,7 +56,7 @@ export async function orderContents(db: DbOrTx, ids: readonly string[]): Promise
   for (const o of places) {
     const place: OrderPlace | null =
       o.method === 'pickup'
-        ? { method: 'pickup', name: o.pickupName ?? 'Miche Nursery, Ruaka', hours: o.hours ?? '', hoursSw: o.hoursSw ?? '' }
+        ? { method: 'pickup', name: o.pickupName ?? 'Miche Nursery, Ruaka', nameSw: o.pickupNameSw ?? '', hours: o.hours ?? '', hoursSw: o.hoursSw ?? '' }
         : o.county
           ? { method: 'delivery', county: o.county, address: o.address, days: o.eta ? etaDays(o.eta) : null }
           : null;

@@ -59,13 +59,15 @@ export async function transitionOrder(db: Db, input: TransitionInput): Promise<O
     if (input.to === 'dispatched' && input.note) changes.courierNote = input.note;
     if (input.to === 'cancelled') {
       changes.cancelledAt = new Date();
-      changes.cancelReason = input.note ?? (input.actor.staff ? 'Cancelled by the nursery' : 'Cancelled by you');
+      // The code is what farmers are told, in their language; the staff's own note stays beside it.
+      changes.cancelCode = input.actor.staff ? 'nursery' : 'customer';
+      changes.cancelReason = input.note ?? null;
       // Stock first, then the refund: products before the person, the order a wallet checkout locks
       // them in (createOrder, then settleOrderFromWallet), so the two can never deadlock.
       await releaseStock(tx, order);
       const left = order.totalCents - order.refundedCents;
       if ((order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') && left > 0) {
-        await refundOrder(tx, { orderId: order.id, amountCents: left, reason: changes.cancelReason, actor: input.actor.uid, key: `cancel-${randomUUID()}` });
+        await refundOrder(tx, { orderId: order.id, amountCents: left, reason: input.note ?? (input.actor.staff ? 'Cancelled by the nursery' : 'Cancelled by you'), actor: input.actor.uid, key: `cancel-${randomUUID()}` });
       }
     }
     const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, order.id)).returning();
@@ -106,7 +108,7 @@ export async function expireOrders(db: Db, clock: Clock): Promise<number> {
       if (!order || order.status !== 'pending' || order.paymentStatus === 'paid') return false;
       await tx
         .update(orders)
-        .set({ status: 'cancelled', cancelledAt: clock.now(), cancelReason: 'Not paid in time', updatedAt: clock.now() })
+        .set({ status: 'cancelled', cancelledAt: clock.now(), cancelCode: 'unpaid', updatedAt: clock.now() })
         .where(eq(orders.id, id));
       await releaseStock(tx, order);
       await tx.insert(orderEvents).values({ orderId: id, fromStatus: 'pending', toStatus: 'cancelled', note: 'Not paid in time', actor: 'system' });

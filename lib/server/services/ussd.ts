@@ -189,7 +189,7 @@ export async function ussdContext(db: Db, phone: string, start: SessionStart, nu
       categories.map((c) => c.slug),
     ),
     counties: delivery.zones.map(({ county, feeCents, eta }) => ({ county, feeCents, days: etaDays(eta) })),
-    pickup: pickup ? { id: pickup.id, name: pickup.name, hours: pickup.hours, hoursSw: pickup.hoursSw } : null,
+    pickup: pickup ? { id: pickup.id, name: pickup.name, nameSw: pickup.nameSw, hours: pickup.hours, hoursSw: pickup.hoursSw } : null,
     orders: callerOrders.latest,
     unpaidOrder: callerOrders.unpaid,
     ...history,
