@@ -44,6 +44,8 @@ export interface Product {
   categoryName: string;
   categoryNameSw: string;
   variety: string;
+  /** The variety label in Kiswahili (issue 27); empty shows the English. */
+  varietySw: string;
   unitKind: UnitKind;
   /** Seedlings in one tray; null for single seedlings. */
   traySize: number | null;

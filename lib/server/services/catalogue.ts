@@ -13,6 +13,7 @@ const productColumns = {
   categoryName: categories.name,
   categoryNameSw: categories.nameSw,
   variety: products.variety,
+  varietySw: products.varietySw,
   unitKind: products.unitKind,
   traySize: products.traySize,
   priceCents: products.priceCents,

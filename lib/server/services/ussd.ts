@@ -175,11 +175,12 @@ export async function ussdContext(db: Db, phone: string, start: SessionStart, nu
     language: start.language,
     categories: categories.map(({ slug, name, nameSw }) => ({ slug, name, nameSw })),
     products: ussdProductOrder(
-      onSale.map(({ id, name, swahiliName, variety, categorySlug, priceCents, unitKind, traySize, stock }) => ({
+      onSale.map(({ id, name, swahiliName, variety, varietySw, categorySlug, priceCents, unitKind, traySize, stock }) => ({
         id,
         name,
         swahiliName,
         variety,
+        varietySw,
         categorySlug,
         priceCents,
         unitKind,
