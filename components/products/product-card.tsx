@@ -2,7 +2,6 @@ import type { ProductSummary } from '@/lib/catalogue';
 import { useProductText } from './catalogue-text';
 import { useLocale } from 'next-intl';
 import { formatKes } from '@/lib/format';
-import type { Locale } from '@/lib/i18n/locales';
 import { productSubtitle, productTitle } from '@/lib/product-names';
 import { AppLink } from '../ui/app-link';
 import { ProductImage } from './product-image';
@@ -24,7 +23,7 @@ export function ProductCard({
   inline?: string | null;
 }) {
   const text = useProductText();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const subtitle = productSubtitle(product, locale);
   return (
     <li
