@@ -32,4 +32,6 @@ WHERE "slug" = 'leafy-greens' AND "description_sw" LIKE '%saladi na chard za kuv
 UPDATE "categories" SET "description_sw" = replace("description_sw", 'Dhania, parsley na basil kwa', 'Dhania, parsili na mrihani (basil) kwa')
 WHERE "slug" = 'herbs' AND "description_sw" LIKE 'Dhania, parsley na basil kwa%';--> statement-breakpoint
 UPDATE "categories" SET "description_sw" = replace("description_sw", 'tango, butternut na kourgeti', 'tango, boga (butternut) na kourgeti')
-WHERE "slug" = 'vine-crops' AND "description_sw" LIKE '%tango, butternut na kourgeti%';
+WHERE "slug" = 'vine-crops' AND "description_sw" LIKE '%tango, butternut na kourgeti%';--> statement-breakpoint
+UPDATE "products" SET "description_sw" = replace("description_sw", 'ni aina ya "leaf beet", na', 'ni aina ya beti ya majani (leaf beet), na')
+WHERE "slug" = 'spinach-fordhook-giant' AND "description_sw" LIKE '%ni aina ya "leaf beet", na%';

@@ -519,7 +519,7 @@ export const seedProducts: SeedProduct[] = [
     description:
       'The "spinach" sold in Kenyan markets is a leaf beet, and Fordhook Giant is a favourite, with large, crinkled dark-green leaves on thick white stalks. Cut-and-come-again picking lasts several months.',
     descriptionSw:
-      'Spinachi inayouzwa katika masoko ya Kenya ni aina ya "leaf beet", na Fordhook Giant inapendwa sana kwa majani yake makubwa, yenye makunyanzi, ya kijani iliyokolea juu ya mashina meupe manene. Ukiivuna na kuiacha ichipue tena, huvunwa kwa miezi kadhaa.',
+      'Spinachi inayouzwa katika masoko ya Kenya ni aina ya beti ya majani (leaf beet), na Fordhook Giant inapendwa sana kwa majani yake makubwa, yenye makunyanzi, ya kijani iliyokolea juu ya mashina meupe manene. Ukiivuna na kuiacha ichipue tena, huvunwa kwa miezi kadhaa.',
     guide: spinachGuide,
     image: img('spinach-fordhook-giant'),
   },
