@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, lt, notInArray } from 'drizzle-orm';
 
 import { allowedTransitions, canTransition, staffCanSet, type OrderStatus } from '@/lib/orders';
+import { NURSERY_CANCELLED } from '@/lib/wallet-descriptions';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
@@ -67,7 +68,7 @@ export async function transitionOrder(db: Db, input: TransitionInput): Promise<O
       await releaseStock(tx, order);
       const left = order.totalCents - order.refundedCents;
       if ((order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') && left > 0) {
-        await refundOrder(tx, { orderId: order.id, amountCents: left, reason: input.note ?? (input.actor.staff ? 'Cancelled by the nursery' : 'Cancelled by you'), actor: input.actor.uid, key: `cancel-${randomUUID()}` });
+        await refundOrder(tx, { orderId: order.id, amountCents: left, reason: input.note ?? (input.actor.staff ? NURSERY_CANCELLED : 'Cancelled by you'), actor: input.actor.uid, key: `cancel-${randomUUID()}` });
       }
     }
     const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, order.id)).returning();
