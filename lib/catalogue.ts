@@ -123,7 +123,7 @@ export function parseFilters(params: Record<string, string | string[] | undefine
   };
 }
 
-type Filterable = Pick<Product, 'name' | 'swahiliName' | 'variety' | 'categorySlug' | 'priceCents'>;
+type Filterable = Pick<Product, 'name' | 'swahiliName' | 'variety' | 'categorySlug' | 'priceCents'> & { traySize?: number | null };
 
 const fold = (s: string) =>
   s
@@ -139,7 +139,8 @@ export function filterProducts<T extends Filterable>(products: readonly T[], f: 
     const haystack = fold(`${p.name} ${p.swahiliName ?? ''} ${p.variety}`);
     return words.every((w) => haystack.includes(w));
   };
-  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en');
+  // A tray has its seedling's name (issue 27): the single seedling first, then its trays by size.
+  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en') || (a.traySize ?? 0) - (b.traySize ?? 0);
   const compare =
     f.sort === 'price-asc'
       ? (a: T, b: T) => a.priceCents - b.priceCents || byName(a, b)

@@ -214,12 +214,18 @@ function totalOf(ctx: UssdContext, p: UssdProduct, quantity: number, delivery: D
   return p.priceCents * quantity + feeOf(ctx, delivery);
 }
 
-/** The USSD list order (the service sorts the catalogue so): category by category, then by name. */
-export function ussdProductOrder<T extends { categorySlug: string; name: string }>(products: readonly T[], categorySlugs: readonly string[]): T[] {
+/**
+ * The USSD list order (the service sorts the catalogue so): category by category, then by name, the
+ * single seedling before its trays (a tray has the seedling's name since issue 27: its size is the unit).
+ */
+export function ussdProductOrder<T extends { categorySlug: string; name: string; traySize?: number | null }>(
+  products: readonly T[],
+  categorySlugs: readonly string[],
+): T[] {
   const order = new Map(categorySlugs.map((slug, i) => [slug, i]));
   return products
     .filter((p) => order.has(p.categorySlug))
-    .sort((a, b) => order.get(a.categorySlug)! - order.get(b.categorySlug)! || a.name.localeCompare(b.name));
+    .sort((a, b) => order.get(a.categorySlug)! - order.get(b.categorySlug)! || a.name.localeCompare(b.name) || (a.traySize ?? 0) - (b.traySize ?? 0));
 }
 
 function categoryProducts(ctx: UssdContext, slug: string): UssdProduct[] {
