@@ -123,7 +123,7 @@ export function parseFilters(params: Record<string, string | string[] | undefine
   };
 }
 
-type Filterable = Pick<Product, 'name' | 'swahiliName' | 'variety' | 'categorySlug' | 'priceCents'> & { traySize?: number | null };
+type Filterable = Pick<Product, 'name' | 'swahiliName' | 'variety' | 'categorySlug' | 'priceCents'> & { varietySw?: string; traySize?: number | null };
 
 const fold = (s: string) =>
   s
@@ -136,7 +136,7 @@ export function filterProducts<T extends Filterable>(products: readonly T[], f: 
   const words = fold(f.q).split(/\s+/).filter(Boolean);
   const matches = (p: T) => {
     if (f.category && p.categorySlug !== f.category) return false;
-    const haystack = fold(`${p.name} ${p.swahiliName ?? ''} ${p.variety}`);
+    const haystack = fold(`${p.name} ${p.swahiliName ?? ''} ${p.variety} ${p.varietySw ?? ''}`);
     return words.every((w) => haystack.includes(w));
   };
   // A tray has its seedling's name (issue 27): the single seedling first, then its trays by size.
@@ -153,12 +153,12 @@ export function filterProducts<T extends Filterable>(products: readonly T[], f: 
 /** What a product card needs; the products grid sends only this to the browser. */
 export type ProductSummary = Pick<
   Product,
-  'id' | 'slug' | 'name' | 'swahiliName' | 'variety' | 'categorySlug' | 'unitKind' | 'traySize' | 'priceCents' | 'stock' | 'image'
+  'id' | 'slug' | 'name' | 'swahiliName' | 'variety' | 'varietySw' | 'categorySlug' | 'unitKind' | 'traySize' | 'priceCents' | 'stock' | 'image'
 >;
 
 export function toSummary(p: Product): ProductSummary {
-  const { id, slug, name, swahiliName, variety, categorySlug, unitKind, traySize, priceCents, stock, image } = p;
-  return { id, slug, name, swahiliName, variety, categorySlug, unitKind, traySize, priceCents, stock, image };
+  const { id, slug, name, swahiliName, variety, varietySw, categorySlug, unitKind, traySize, priceCents, stock, image } = p;
+  return { id, slug, name, swahiliName, variety, varietySw, categorySlug, unitKind, traySize, priceCents, stock, image };
 }
 
 export function stockLabel(stock: number): string {
