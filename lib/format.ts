@@ -18,6 +18,8 @@ function kesParts(cents: number): { sign: string; shillings: string; cents: numb
 /**
  * 1500 → "KES 15", 123450 → "KES 1,234.50": whole shillings without decimals, as Kenyan shops, M-Pesa
  * and our USSD write them, in both languages (issue 27); an amount with cents keeps its cents.
+ * Spec section 9 says "Currency KES, shown with 2 decimals": issue 27 chose whole shillings over it
+ * everywhere but where the spec names the place (formatKesWithCents below).
  */
 export function formatKes(cents: number): string {
   const { sign, shillings, cents: rest } = kesParts(cents);
