@@ -34,4 +34,6 @@ WHERE "slug" = 'herbs' AND "description_sw" LIKE 'Dhania, parsley na basil kwa%'
 UPDATE "categories" SET "description_sw" = replace("description_sw", 'tango, butternut na kourgeti', 'tango, boga (butternut) na kourgeti')
 WHERE "slug" = 'vine-crops' AND "description_sw" LIKE '%tango, butternut na kourgeti%';--> statement-breakpoint
 UPDATE "products" SET "description_sw" = replace("description_sw", 'ni aina ya "leaf beet", na', 'ni aina ya beti ya majani (leaf beet), na')
-WHERE "slug" = 'spinach-fordhook-giant' AND "description_sw" LIKE '%ni aina ya "leaf beet", na%';
+WHERE "slug" = 'spinach-fordhook-giant' AND "description_sw" LIKE '%ni aina ya "leaf beet", na%';--> statement-breakpoint
+-- The expiry's own English note showed in the farmer's timeline on /sw too; the order's code says it now.
+UPDATE "order_events" SET "note" = NULL WHERE "actor" = 'system' AND "note" = 'Not paid in time';

@@ -68,7 +68,13 @@ export async function transitionOrder(db: Db, input: TransitionInput): Promise<O
       await releaseStock(tx, order);
       const left = order.totalCents - order.refundedCents;
       if ((order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') && left > 0) {
-        await refundOrder(tx, { orderId: order.id, amountCents: left, reason: input.note ?? (input.actor.staff ? NURSERY_CANCELLED : 'Cancelled by you'), actor: input.actor.uid, key: `cancel-${randomUUID()}` });
+        await refundOrder(tx, {
+          orderId: order.id,
+          amountCents: left,
+          reason: input.note ?? (input.actor.staff ? NURSERY_CANCELLED : 'Cancelled by you'),
+          actor: input.actor.uid,
+          key: `cancel-${randomUUID()}`,
+        });
       }
     }
     const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, order.id)).returning();
@@ -107,12 +113,10 @@ export async function expireOrders(db: Db, clock: Clock): Promise<number> {
     const done = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!order || order.status !== 'pending' || order.paymentStatus === 'paid') return false;
-      await tx
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: clock.now(), cancelCode: 'unpaid', updatedAt: clock.now() })
-        .where(eq(orders.id, id));
+      await tx.update(orders).set({ status: 'cancelled', cancelledAt: clock.now(), cancelCode: 'unpaid', updatedAt: clock.now() }).where(eq(orders.id, id));
       await releaseStock(tx, order);
-      await tx.insert(orderEvents).values({ orderId: id, fromStatus: 'pending', toStatus: 'cancelled', note: 'Not paid in time', actor: 'system' });
+      // No English note: the farmer's timeline shows it, and the order's cancel code says why in their language.
+      await tx.insert(orderEvents).values({ orderId: id, fromStatus: 'pending', toStatus: 'cancelled', note: null, actor: 'system' });
       await queueOrderSms(tx, id, 'cancelled');
       return true;
     });
