@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { runMigrations } from '@/lib/server/db/migrate';
-import { orders, pickupPoints, products } from '@/lib/server/db/schema';
+import { orderEvents, orders, pickupPoints, products } from '@/lib/server/db/schema';
 import { seedCatalogue, seedDelivery } from '@/lib/server/db/seed';
 import { seedProducts } from '@/lib/server/db/seed-data';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
@@ -68,6 +68,9 @@ describe.each(databaseKinds)('migration 0013 on %s', (kind) => {
     ] as const)
       await t.db.execute(order(reference, reason));
     await t.db.execute(
+      sql`insert into order_events (order_id, from_status, to_status, note, actor) select id, 'pending', 'cancelled', 'Not paid in time', 'system' from orders where reference = 'MC0013AAAA'`,
+    );
+    await t.db.execute(
       sql`insert into pickup_points (name, address, hours) values ('Miche Nursery, Ruaka', 'Ruaka–Banana Road, Ruaka, Kiambu County', 'Mon–Fri 7 am–6 pm, Sat 7 am–4 pm')`,
     );
 
@@ -84,6 +87,8 @@ describe.each(databaseKinds)('migration 0013 on %s', (kind) => {
       { reference: 'MC0013DDDD', code: 'nursery', reason: 'Out of stock, sorry' },
     ]);
     const row = async (slug: string) => (await t.db.select().from(products).where(eq(products.slug, slug)))[0]!;
+    // The expiry's English note left the farmer's timeline; the code says it in their language.
+    expect((await t.db.select({ note: orderEvents.note }).from(orderEvents)).map((e) => e.note)).toEqual([null]);
     expect((await row('tomato-anna-f1-tray-50')).name).toBe('Tomato Anna F1');
     expect((await row('brinjal-black-beauty')).tipsSw[0]).toMatch(/^Vuna matunda ngozi yake ikiwa bado inang'aa;/);
     expect((await row('tomato-rambo-f1')).tipsSw[0]).toContain('madoa ya mapema (early blight) na baridi (late blight)');
