@@ -58,7 +58,13 @@ export function OrderSummary({ order }: { order: OrderDetailView }) {
           {order.deliveryMethod === 'pickup' ? t('pickup') : t('delivery')}
         </h2>
         {order.deliveryMethod === 'pickup' && order.pickupPoint ? (
-          <p>{t('pickupPoint', { name: pickupName(order.pickupPoint, locale), address: pickupAddress(order.pickupPoint, locale), hours: pickupHours(order.pickupPoint, locale) })}</p>
+          <p>
+            {t('pickupPoint', {
+              name: pickupName(order.pickupPoint, locale),
+              address: pickupAddress(order.pickupPoint, locale),
+              hours: pickupHours(order.pickupPoint, locale),
+            })}
+          </p>
         ) : (
           <p>{order.deliveryCounty ? t('addressInCounty', { address: order.deliveryAddress, county: order.deliveryCounty }) : order.deliveryAddress}</p>
         )}
