@@ -44,6 +44,8 @@ export interface Product {
   categoryName: string;
   categoryNameSw: string;
   variety: string;
+  /** The variety label in Kiswahili (issue 27); empty shows the English. */
+  varietySw: string;
   unitKind: UnitKind;
   /** Seedlings in one tray; null for single seedlings. */
   traySize: number | null;
@@ -121,7 +123,7 @@ export function parseFilters(params: Record<string, string | string[] | undefine
   };
 }
 
-type Filterable = Pick<Product, 'name' | 'swahiliName' | 'variety' | 'categorySlug' | 'priceCents'>;
+type Filterable = Pick<Product, 'name' | 'swahiliName' | 'variety' | 'categorySlug' | 'priceCents'> & { varietySw?: string; traySize?: number | null };
 
 const fold = (s: string) =>
   s
@@ -134,10 +136,11 @@ export function filterProducts<T extends Filterable>(products: readonly T[], f: 
   const words = fold(f.q).split(/\s+/).filter(Boolean);
   const matches = (p: T) => {
     if (f.category && p.categorySlug !== f.category) return false;
-    const haystack = fold(`${p.name} ${p.swahiliName ?? ''} ${p.variety}`);
+    const haystack = fold(`${p.name} ${p.swahiliName ?? ''} ${p.variety} ${p.varietySw ?? ''}`);
     return words.every((w) => haystack.includes(w));
   };
-  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en');
+  // A tray has its seedling's name (issue 27): the single seedling first, then its trays by size.
+  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en') || (a.traySize ?? 0) - (b.traySize ?? 0);
   const compare =
     f.sort === 'price-asc'
       ? (a: T, b: T) => a.priceCents - b.priceCents || byName(a, b)
@@ -150,12 +153,12 @@ export function filterProducts<T extends Filterable>(products: readonly T[], f: 
 /** What a product card needs; the products grid sends only this to the browser. */
 export type ProductSummary = Pick<
   Product,
-  'id' | 'slug' | 'name' | 'swahiliName' | 'variety' | 'categorySlug' | 'unitKind' | 'traySize' | 'priceCents' | 'stock' | 'image'
+  'id' | 'slug' | 'name' | 'swahiliName' | 'variety' | 'varietySw' | 'categorySlug' | 'unitKind' | 'traySize' | 'priceCents' | 'stock' | 'image'
 >;
 
 export function toSummary(p: Product): ProductSummary {
-  const { id, slug, name, swahiliName, variety, categorySlug, unitKind, traySize, priceCents, stock, image } = p;
-  return { id, slug, name, swahiliName, variety, categorySlug, unitKind, traySize, priceCents, stock, image };
+  const { id, slug, name, swahiliName, variety, varietySw, categorySlug, unitKind, traySize, priceCents, stock, image } = p;
+  return { id, slug, name, swahiliName, variety, varietySw, categorySlug, unitKind, traySize, priceCents, stock, image };
 }
 
 export function stockLabel(stock: number): string {

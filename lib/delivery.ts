@@ -30,14 +30,29 @@ export interface PickupPoint {
   id: number;
   name: string;
   address: string;
+  /** The name and address in Kiswahili (issue 27); empty when staff have not written them. */
+  nameSw: string;
+  addressSw: string;
   hours: string;
   /** The hours in Kiswahili; empty when staff have not written them. */
   hoursSw: string;
 }
 
+const inLanguage = (english: string, kiswahili: string, locale: string) => (locale === 'sw' && kiswahili.trim() !== '' ? kiswahili : english);
+
 /** A pickup point's opening hours in the page's language, the English where no Kiswahili is written. */
 export function pickupHours(point: { hours: string; hoursSw: string }, locale: string): string {
-  return locale === 'sw' && point.hoursSw.trim() !== '' ? point.hoursSw : point.hours;
+  return inLanguage(point.hours, point.hoursSw, locale);
+}
+
+/** A pickup point's name in the page's (or SMS's, or USSD screen's) language, as pickupHours. */
+export function pickupName(point: { name: string; nameSw: string }, locale: string): string {
+  return inLanguage(point.name, point.nameSw, locale);
+}
+
+/** A pickup point's address in the page's language, as pickupHours. */
+export function pickupAddress(point: { address: string; addressSw: string }, locale: string): string {
+  return inLanguage(point.address, point.addressSw, locale);
 }
 
 /** What the checkout offers: each county's fee and the pickup points, active ones only. */
@@ -50,6 +65,8 @@ export const SEED_PICKUP_POINTS: ReadonlyArray<Omit<PickupPoint, 'id'>> = [
   {
     name: 'Miche Nursery, Ruaka',
     address: 'Ruaka–Banana Road, Ruaka, Kiambu County',
+    nameSw: 'Kitalu cha Miche, Ruaka',
+    addressSw: 'Barabara ya Ruaka–Banana, Ruaka, Kaunti ya Kiambu',
     hours: 'Mon–Fri 7 am–6 pm, Sat 7 am–4 pm',
     hoursSw: 'Jumatatu–Ijumaa saa 1 asubuhi–saa 12 jioni, Jumamosi saa 1 asubuhi–saa 10 jioni',
   },

@@ -1,23 +1,24 @@
 import { MPESA_GENERAL_FAILURE_MESSAGE } from '@/lib/messages/mpesa';
 import type { OrderDetailView, PaymentAttemptView } from './order-view';
+import type { CancelCode } from './orders';
 
 /** What the order page says about paying, from the order and its newest attempt. */
 export type PaymentView =
   | { kind: 'paid'; receipt: string | null }
   | { kind: 'refunded'; refundedCents: number }
-  | { kind: 'cancelled'; reason: string | null }
+  | { kind: 'cancelled'; code: CancelCode | null }
   | { kind: 'waiting'; attempt: PaymentAttemptView }
   | { kind: 'failed'; message: string; attempt: PaymentAttemptView }
   | { kind: 'review'; attempt: PaymentAttemptView }
   | { kind: 'unpaid' };
 
-export function paymentView(order: Pick<OrderDetailView, 'status' | 'paymentStatus' | 'payments' | 'refundedCents' | 'cancelReason'>): PaymentView {
+export function paymentView(order: Pick<OrderDetailView, 'status' | 'paymentStatus' | 'payments' | 'refundedCents' | 'cancelCode'>): PaymentView {
   if (order.paymentStatus === 'refunded') return { kind: 'refunded', refundedCents: order.refundedCents };
   if (order.paymentStatus === 'paid') {
     const paid = order.payments.find((p) => p.status === 'paid');
     return { kind: 'paid', receipt: paid?.receiptNumber ?? null };
   }
-  if (order.status === 'cancelled') return { kind: 'cancelled', reason: order.cancelReason };
+  if (order.status === 'cancelled') return { kind: 'cancelled', code: order.cancelCode };
   const latest = order.payments[0];
   if (!latest) return { kind: 'unpaid' };
   if (latest.status === 'sending' || latest.status === 'pending') return { kind: 'waiting', attempt: latest };

@@ -1,5 +1,5 @@
 import type { KenyanCounty } from './counties';
-import type { DeliveryMethod, OrderStatus, PaymentMethod, PaymentStatus } from './orders';
+import type { CancelCode, DeliveryMethod, OrderStatus, PaymentMethod, PaymentStatus } from './orders';
 
 /**
  * An order as pages and components show it: the spec's order fields (`date` as an ISO string) plus
@@ -25,10 +25,12 @@ export interface OrderView {
   deliveryMethod: DeliveryMethod;
   deliveryCounty: KenyanCounty | null;
   deliveryAddress: string;
-  pickupPoint: { name: string; address: string; hours: string; hoursSw: string } | null;
+  pickupPoint: { name: string; address: string; nameSw: string; addressSw: string; hours: string; hoursSw: string } | null;
   phone: string;
   courierNote: string | null;
   cancelReason: string | null;
+  /** Why it was cancelled, worded by the page in its language (issue 27); null while not cancelled. */
+  cancelCode: CancelCode | null;
 }
 
 export interface OrderEventView {

@@ -20,6 +20,15 @@ export const ORDER_CHANNELS = ['web', 'ussd'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
 /**
+ * Why an order was cancelled (issue 27), stored as a code and put into words by each page, SMS and
+ * USSD screen in its own language, so no English reason sits inside a Kiswahili sentence: not paid
+ * before it expired, cancelled by the farmer, or by the nursery (whose own note stays in the order's
+ * history and the back office).
+ */
+export const CANCEL_CODES = ['unpaid', 'customer', 'nursery'] as const;
+export type CancelCode = (typeof CANCEL_CODES)[number];
+
+/**
  * pending → paid → processing → dispatched → delivered; pending → cancelled. A paid order is
  * cancelled only by staff together with a refund (the wallet's refund service), never by itself.
  */

@@ -6,6 +6,13 @@
  */
 const UNNAMED_FRIEND = 'a friend';
 
+/**
+ * The refund reason the server writes when the nursery cancels a paid order without a note of its
+ * own: read back as its own key, so the Kiswahili statement words it instead of showing the English
+ * (issue 27).
+ */
+export const NURSERY_CANCELLED = 'Cancelled by the nursery';
+
 export const walletDescription = {
   topUp: () => 'M-Pesa top-up',
   mpesaForOrder: () => 'M-Pesa payment',
@@ -20,7 +27,7 @@ export const walletDescription = {
 } as const;
 
 /** A description read back: the catalogue key under `wallet.statement.describe` and its blanks. */
-export type ReadDescription = { key: keyof typeof walletDescription | 'referralUnnamed'; params: Record<string, string> };
+export type ReadDescription = { key: keyof typeof walletDescription | 'referralUnnamed' | 'refundNurseryCancelled'; params: Record<string, string> };
 
 const PATTERNS: ReadonlyArray<[keyof typeof walletDescription, RegExp, readonly string[]]> = [
   ['topUp', /^M-Pesa top-up$/, []],
@@ -41,6 +48,7 @@ export function readWalletDescription(description: string): ReadDescription | nu
     if (!match) continue;
     const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '0']));
     if (key === 'referral' && params.friend === UNNAMED_FRIEND) return { key: 'referralUnnamed', params: { reference: params.reference ?? '' } };
+    if (key === 'refund' && params.reason === NURSERY_CANCELLED) return { key: 'refundNurseryCancelled', params: { reference: params.reference ?? '' } };
     return { key, params };
   }
   return null;

@@ -13,6 +13,7 @@ const product = (id: string, name: string, swahiliName: string, categorySlug: st
   name,
   swahiliName,
   variety: '',
+  varietySw: '',
   categorySlug,
   unitKind: 'seedling',
   traySize: null,
@@ -34,7 +35,16 @@ const categories = [
 /** The page as the server sends it, with the filter attached as the island attaches it. */
 function serve(filters: ProductFilters = DEFAULT_FILTERS) {
   document.body.innerHTML = renderToStaticMarkup(<ProductBrowser products={catalogue} categories={categories} filters={filters} />);
-  const items = catalogue.map(({ id, name, swahiliName, variety, categorySlug, priceCents }) => ({ id, name, swahiliName, variety, categorySlug, priceCents }));
+  const items = catalogue.map(({ id, name, swahiliName, variety, varietySw, categorySlug, traySize, priceCents }) => ({
+    id,
+    name,
+    swahiliName,
+    variety,
+    varietySw,
+    categorySlug,
+    traySize,
+    priceCents,
+  }));
   return attachProductFilter(document.getElementById(PRODUCT_FILTER_IDS.form) as HTMLFormElement, items);
 }
 

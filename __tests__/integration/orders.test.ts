@@ -431,7 +431,7 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
       expect(await stockOf(p.id)).toBe(before - 4);
       expect(await expireOrders(database.db, { now: () => new Date(Date.now() + 23 * 3_600_000) })).toBe(0);
       expect(await expireOrders(database.db, { now: () => new Date(Date.now() + 25 * 3_600_000) })).toBeGreaterThanOrEqual(1);
-      expect(await orderRow(body.data.id)).toMatchObject({ status: 'cancelled', cancelReason: 'Not paid in time' });
+      expect(await orderRow(body.data.id)).toMatchObject({ status: 'cancelled', cancelCode: 'unpaid' });
       expect(await stockOf(p.id)).toBe(before);
       expect(await expireOrders(database.db, { now: () => new Date(Date.now() + 26 * 3_600_000) })).toBe(0);
       expect(await stockOf(p.id)).toBe(before);

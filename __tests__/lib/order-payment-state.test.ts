@@ -22,7 +22,7 @@ const order = (over: Partial<Parameters<typeof paymentView>[0]> = {}) => ({
   paymentStatus: 'pending' as const,
   payments: [],
   refundedCents: 0,
-  cancelReason: null,
+  cancelCode: null,
   ...over,
 });
 
@@ -49,7 +49,7 @@ describe('what the order page says about paying', () => {
     expect(view).toMatchObject({ kind: 'failed', message: 'You cancelled the payment on your phone. Try again when you are ready.' });
   });
   it('says a cancelled order is cancelled, and a refund is a refund', () => {
-    expect(paymentView(order({ status: 'cancelled', cancelReason: 'Not paid in time' }))).toEqual({ kind: 'cancelled', reason: 'Not paid in time' });
+    expect(paymentView(order({ status: 'cancelled', cancelCode: 'unpaid' }))).toEqual({ kind: 'cancelled', code: 'unpaid' });
     expect(paymentView(order({ status: 'cancelled', paymentStatus: 'refunded', refundedCents: 55_000 }))).toEqual({ kind: 'refunded', refundedCents: 55_000 });
   });
   it('holds a payment under review, and offers payment when nothing was tried', () => {

@@ -5,13 +5,14 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from '@/messages/en.json';
 import sw from '@/messages/sw.json';
-import { readWalletDescription, walletDescription } from '@/lib/wallet-descriptions';
+import { NURSERY_CANCELLED, readWalletDescription, walletDescription } from '@/lib/wallet-descriptions';
 
 const written: Array<[string, string]> = [
   ['topUp', walletDescription.topUp()],
   ['mpesaForOrder', walletDescription.mpesaForOrder()],
   ['orderPayment', walletDescription.orderPayment('MC7K2P9QXA')],
   ['refund', walletDescription.refund('MC7K2P9QXA', 'Seedlings wilted: 40 of 50.\nSorry!')],
+  ['refundNurseryCancelled', walletDescription.refund('MC7K2P9QXA', NURSERY_CANCELLED)],
   ['referral', walletDescription.referral("Wanjiru O'Brien", 'MC7K2P9QXA')],
   ['referralUnnamed', walletDescription.referral('', 'MC7K2P9QXA')],
   ['referralReduced', walletDescription.referralReduced('MC7K2P9QXA', 0)],
@@ -35,6 +36,10 @@ describe('wallet descriptions', () => {
   it('words them in Kiswahili, keeping what staff typed', () => {
     expect(word(sw, 'sw-KE', walletDescription.topUp())).toBe('Kuongeza pesa kwa M-Pesa');
     expect(word(sw, 'sw-KE', walletDescription.refund('MC7K2P9QXA', 'Seedlings wilted'))).toBe('Pesa iliyorejeshwa ya oda MC7K2P9QXA: Seedlings wilted');
+    // Issue 27: the reason the server wrote itself is worded, not shown in English.
+    expect(word(sw, 'sw-KE', walletDescription.refund('MC7K2P9QXA', NURSERY_CANCELLED))).toBe(
+      'Pesa iliyorejeshwa ya oda MC7K2P9QXA: Kitalu cha Miche kiliighairi oda',
+    );
     expect(word(sw, 'sw-KE', walletDescription.referralReduced('MC7K2P9QXA', 40))).toContain('(pointi 40 zilikuwa zimeshatumika)');
   });
 

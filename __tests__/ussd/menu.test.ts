@@ -57,6 +57,7 @@ const ctx: UssdContext = {
       place: {
         method: 'pickup',
         name: 'Miche Nursery, Ruaka',
+        nameSw: '',
         hours: 'Mon–Fri 7 am–6 pm, Sat 7 am–4 pm',
         hoursSw: 'Jumatatu–Ijumaa saa 1 asubuhi–saa 12 jioni',
       },

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { etaDays, pickupHours } from '@/lib/delivery';
+import { etaDays, pickupAddress, pickupHours } from '@/lib/delivery';
 import { formatKes } from '@/lib/format';
 import { Field, inputClass, PhoneField, textareaClass } from '../ui/field';
 import { Spinner } from '../ui/spinner';
@@ -65,7 +65,7 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
             {t('pickup')}
             {delivery.pickupPoints[0] && (
               <span className="block text-sm text-subtle">
-                {delivery.pickupPoints[0].address}. {pickupHours(delivery.pickupPoints[0], locale)}
+                {pickupAddress(delivery.pickupPoints[0], locale)}. {pickupHours(delivery.pickupPoints[0], locale)}
               </span>
             )}
           </span>

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate, formatKes, formatPhone } from '@/lib/format';
-import { pickupHours } from '@/lib/delivery';
+import { pickupAddress, pickupHours, pickupName } from '@/lib/delivery';
 import type { OrderDetailView } from '@/lib/order-view';
 import { useProductText } from '../products/catalogue-text';
 
@@ -58,7 +58,13 @@ export function OrderSummary({ order }: { order: OrderDetailView }) {
           {order.deliveryMethod === 'pickup' ? t('pickup') : t('delivery')}
         </h2>
         {order.deliveryMethod === 'pickup' && order.pickupPoint ? (
-          <p>{t('pickupPoint', { name: order.pickupPoint.name, address: order.pickupPoint.address, hours: pickupHours(order.pickupPoint, locale) })}</p>
+          <p>
+            {t('pickupPoint', {
+              name: pickupName(order.pickupPoint, locale),
+              address: pickupAddress(order.pickupPoint, locale),
+              hours: pickupHours(order.pickupPoint, locale),
+            })}
+          </p>
         ) : (
           <p>{order.deliveryCounty ? t('addressInCounty', { address: order.deliveryAddress, county: order.deliveryCounty }) : order.deliveryAddress}</p>
         )}

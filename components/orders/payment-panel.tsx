@@ -28,7 +28,7 @@ function StateText({ view }: { view: PaymentView }) {
     case 'refunded':
       return <RefundedState refundedCents={view.refundedCents} />;
     case 'cancelled':
-      return <CancelledState reason={view.reason} />;
+      return <CancelledState code={view.code} />;
     case 'waiting':
       return <WaitingState attempt={view.attempt} />;
     case 'failed':

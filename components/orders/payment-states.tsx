@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { ApiFailure, shopApi } from '@/lib/api/client';
 import { formatKes, formatPhone } from '@/lib/format';
 import type { OrderDetailView, PaymentAttemptView } from '@/lib/order-view';
+import type { CancelCode } from '@/lib/orders';
 import { normalizeSpecPhone } from '@/lib/phone';
 import { FormMessage, PhoneField, primaryButton, secondaryButton } from '../ui/field';
 import { Spinner } from '../ui/spinner';
@@ -26,9 +27,10 @@ export function RefundedState({ refundedCents }: { refundedCents: number }) {
   return <p className="font-bold">{t('refunded', { amount: formatKes(refundedCents) })}</p>;
 }
 
-export function CancelledState({ reason }: { reason: string | null }) {
+/** Why the order was cancelled, from its code in the page's language (issue 27: never English inside Kiswahili). */
+export function CancelledState({ code }: { code: CancelCode | null }) {
   const t = useTranslations('order.payment');
-  return <p className="font-bold">{reason ? t('cancelledBecause', { reason }) : t('cancelled')}</p>;
+  return <p className="font-bold">{code ? t(`cancelReason.${code}`) : t('cancelled')}</p>;
 }
 
 export function WaitingState({ attempt }: { attempt: PaymentAttemptView }) {

@@ -110,7 +110,16 @@ export function ProductBrowser({
         id={ids.items}
         dangerouslySetInnerHTML={{
           __html: JSON.stringify(
-            byName.map(({ id, name, swahiliName, variety, categorySlug, priceCents }) => ({ id, name, swahiliName, variety, categorySlug, priceCents })),
+            byName.map(({ id, name, swahiliName, variety, varietySw, categorySlug, traySize, priceCents }) => ({
+              id,
+              name,
+              swahiliName,
+              variety,
+              varietySw,
+              categorySlug,
+              traySize,
+              priceCents,
+            })),
           ).replace(/</g, '\\u003c'),
         }}
       />

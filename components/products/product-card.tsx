@@ -1,6 +1,8 @@
 import type { ProductSummary } from '@/lib/catalogue';
 import { useProductText } from './catalogue-text';
+import { useLocale } from 'next-intl';
 import { formatKes } from '@/lib/format';
+import { productSubtitle, productTitle } from '@/lib/product-names';
 import { AppLink } from '../ui/app-link';
 import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
@@ -21,6 +23,8 @@ export function ProductCard({
   inline?: string | null;
 }) {
   const text = useProductText();
+  const locale = useLocale();
+  const subtitle = productSubtitle(product, locale);
   return (
     <li
       data-product-id={product.id}
@@ -31,8 +35,8 @@ export function ProductCard({
       <AppLink href={`/products/${product.slug}`} className="block h-full hover:bg-wash">
         <ProductImage src={product.image} size={160} eager={eager} saver="drop" inline={inline} />
         <div className="space-y-1 p-3">
-          <h3 className="leading-snug font-bold">{product.name}</h3>
-          {product.swahiliName && <p className="text-sm text-subtle">{product.swahiliName}</p>}
+          <h3 className="leading-snug font-bold">{productTitle(product, locale)}</h3>
+          {subtitle && <p className="text-sm text-subtle">{subtitle}</p>}
           <p className="font-bold text-brand">
             {formatKes(product.priceCents)} <span className="text-sm font-normal text-subtle">{text.unit(product)}</span>
           </p>

@@ -8,7 +8,7 @@ import { filterProducts, parseFilters, type ProductSummary } from '@/lib/catalog
 import { PRODUCT_FILTER_IDS } from './product-filter-ids';
 
 /** What the filter needs of a product: the fields it matches and sorts on. */
-export type FilterItem = Pick<ProductSummary, 'id' | 'name' | 'swahiliName' | 'variety' | 'categorySlug' | 'priceCents'>;
+export type FilterItem = Pick<ProductSummary, 'id' | 'name' | 'swahiliName' | 'variety' | 'varietySw' | 'categorySlug' | 'traySize' | 'priceCents'>;
 
 /** The query string for the form's state; the same one the form submits without JavaScript. */
 function queryOf(form: HTMLFormElement): string {

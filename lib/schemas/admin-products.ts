@@ -75,6 +75,7 @@ const productFields = {
     .transform((v) => v || null),
   category: text({ max: 60, invalid: 'Please choose a category', tooLong: 'Please choose a category' }).min(1, 'Please choose a category'),
   variety: requiredText('the variety', 100),
+  varietySw: optionalText('the Kiswahili variety', 100),
   unitKind: z.enum(UNIT_KINDS, { error: 'Please choose whether it is sold by the seedling or by the tray' }),
   traySize,
   price,
@@ -91,12 +92,13 @@ const productFields = {
 };
 
 type Parsed = z.output<z.ZodObject<typeof productFields>>;
-type Kiswahili = 'descriptionSw' | 'spacingSw' | 'tipsSw';
+type Kiswahili = 'varietySw' | 'descriptionSw' | 'spacingSw' | 'tipsSw';
 
 /** What the service stores: the price in cents, no tray size on single seedlings, and the Kiswahili ('' or [] when none). */
 export type ProductInput = Omit<Parsed, 'price' | 'traySize' | Kiswahili> & {
   priceCents: number;
   traySize: number | null;
+  varietySw: string;
   descriptionSw: string;
   spacingSw: string;
   tipsSw: string[];
@@ -110,10 +112,11 @@ export const productCreateSchema = z
     if (v.unitKind === 'tray' && (v.traySize === undefined || v.traySize === null))
       ctx.addIssue({ code: 'custom', path: ['traySize'], message: NEEDS_TRAY_SIZE });
   })
-  .transform(({ price: priceCents, descriptionSw, spacingSw, tipsSw, ...v }): ProductInput => ({
+  .transform(({ price: priceCents, varietySw, descriptionSw, spacingSw, tipsSw, ...v }): ProductInput => ({
     ...v,
     priceCents,
     traySize: v.unitKind === 'tray' ? (v.traySize ?? null) : null,
+    varietySw: varietySw ?? '',
     descriptionSw: descriptionSw ?? '',
     spacingSw: spacingSw ?? '',
     tipsSw: tipsSw ?? [],
@@ -163,6 +166,7 @@ export interface ProductFormValues {
   swahiliName: string;
   category: string;
   variety: string;
+  varietySw: string;
   unitKind: (typeof UNIT_KINDS)[number];
   traySize: string;
   price: string;
@@ -187,6 +191,7 @@ export function productFormValues(p?: Product): ProductFormValues {
       swahiliName: '',
       category: '',
       variety: '',
+      varietySw: '',
       unitKind: 'seedling',
       traySize: '',
       price: '',
@@ -208,6 +213,7 @@ export function productFormValues(p?: Product): ProductFormValues {
     swahiliName: p.swahiliName ?? '',
     category: p.categorySlug,
     variety: p.variety,
+    varietySw: p.varietySw,
     unitKind: p.unitKind,
     traySize: p.traySize === null ? '' : String(p.traySize),
     price: (p.priceCents / 100).toFixed(2),

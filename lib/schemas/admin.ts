@@ -45,6 +45,8 @@ export const countySchema = z.enum(KENYAN_COUNTIES, 'County not found');
 export const pickupPointSchema = z.strictObject({
   name: text({ max: 100 }).min(2, 'Please give the pickup point a name'),
   address: text({ max: 300, multiline: true }).min(5, 'Please give an address a farmer can find'),
+  nameSw: text({ max: 100 }).default(''),
+  addressSw: text({ max: 300, multiline: true }).default(''),
   hours: text({ max: 200 }),
   hoursSw: text({ max: 200 }).default(''),
   active: z.boolean(),

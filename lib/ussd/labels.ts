@@ -18,6 +18,8 @@ export interface LabelledProduct {
   name: string;
   swahiliName: string | null;
   variety: string;
+  /** The variety label in Kiswahili (issue 27), used on Kiswahili screens; empty or absent uses `variety`. */
+  varietySw?: string;
   unitKind: 'seedling' | 'tray';
   traySize: number | null;
   /**
@@ -33,8 +35,8 @@ const withoutBrackets = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The variety as a name ("Cal J (open-pollinated)" → "Cal J"). */
-const cultivar = (p: LabelledProduct) => withoutBrackets(p.variety);
+/** The variety as a name ("Cal J (open-pollinated)" → "Cal J"), in Kiswahili where it has one. */
+const cultivar = (p: LabelledProduct, language: Locale = 'sw') => withoutBrackets(language === 'sw' && p.varietySw?.trim() ? p.varietySw : p.variety);
 
 /**
  * A product's name in `language`, told apart from the others of `among` (the list it is shown in, or

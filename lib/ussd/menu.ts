@@ -33,7 +33,7 @@ export interface UssdProduct extends LabelledProduct {
 
 /** Where an order is collected or taken (issue 28: every order screen says what and where). */
 export type OrderPlace =
-  | { method: 'pickup'; name: string; hours: string; hoursSw: string }
+  | { method: 'pickup'; name: string; nameSw: string; hours: string; hoursSw: string }
   | { method: 'delivery'; county: KenyanCounty; address: string; days: [number, number] | null };
 
 export interface UssdOrder {
@@ -53,6 +53,8 @@ export interface UssdOrder {
 export interface PickupPlace {
   id: number;
   name: string;
+  /** Its Kiswahili name (issue 27); empty falls back to the English with "Nursery" said in Kiswahili. */
+  nameSw: string;
   hours: string;
   hoursSw: string;
 }
@@ -212,12 +214,18 @@ function totalOf(ctx: UssdContext, p: UssdProduct, quantity: number, delivery: D
   return p.priceCents * quantity + feeOf(ctx, delivery);
 }
 
-/** The USSD list order (the service sorts the catalogue so): category by category, then by name. */
-export function ussdProductOrder<T extends { categorySlug: string; name: string }>(products: readonly T[], categorySlugs: readonly string[]): T[] {
+/**
+ * The USSD list order (the service sorts the catalogue so): category by category, then by name, the
+ * single seedling before its trays (a tray has the seedling's name since issue 27: its size is the unit).
+ */
+export function ussdProductOrder<T extends { categorySlug: string; name: string; traySize?: number | null }>(
+  products: readonly T[],
+  categorySlugs: readonly string[],
+): T[] {
   const order = new Map(categorySlugs.map((slug, i) => [slug, i]));
   return products
     .filter((p) => order.has(p.categorySlug))
-    .sort((a, b) => order.get(a.categorySlug)! - order.get(b.categorySlug)! || a.name.localeCompare(b.name));
+    .sort((a, b) => order.get(a.categorySlug)! - order.get(b.categorySlug)! || a.name.localeCompare(b.name) || (a.traySize ?? 0) - (b.traySize ?? 0));
 }
 
 function categoryProducts(ctx: UssdContext, slug: string): UssdProduct[] {
@@ -247,7 +255,12 @@ function againPurchase(ctx: UssdContext): { productId: string; quantity: number;
 }
 
 /** The pickup point's name in the caller's language. */
-const pickupName = (ctx: UssdContext, w: UssdWords) => w.placeName(plain(ctx.pickup?.name ?? 'Miche Nursery, Ruaka'));
+const pickupName = (ctx: UssdContext, w: UssdWords, language: Locale) => placeIn(ctx.pickup ?? { name: 'Miche Nursery, Ruaka', nameSw: '' }, w, language);
+
+/** A pickup point's name in the caller's language: its Kiswahili name where staff wrote one (issue 27). */
+export function placeIn(place: { name: string; nameSw: string }, w: UssdWords, language: Locale): string {
+  return language === 'sw' && place.nameSw.trim() ? plain(place.nameSw) : w.placeName(plain(place.name));
+}
 
 /** An address as typed, with the town the county was found by when the farmer did not repeat it. */
 function addressWithTown(address: string, town: string | undefined): string {
@@ -473,7 +486,7 @@ export function orderWhere(place: OrderPlace | null, w: UssdWords, language: Loc
   if (!place) return [];
   if (place.method === 'pickup') {
     const hours = plain(language === 'sw' && place.hoursSw.trim() ? place.hoursSw : place.hours);
-    return [w.collectAt(w.placeName(plain(place.name))), ...(hours ? [hours] : [])];
+    return [w.collectAt(placeIn(place, w, language)), ...(hours ? [hours] : [])];
   }
   return [w.deliverTo(place.county, place.address), ...(place.days ? [w.days(place.days)] : [])];
 }
@@ -540,7 +553,7 @@ function render(ctx: UssdContext, state: State, language: Locale, note?: string)
     }
     case 'method': {
       const options: Option[] = [];
-      options.push(`1 ${w.pickupAt(pickupName(ctx, w))}`);
+      options.push(`1 ${w.pickupAt(pickupName(ctx, w, language))}`);
       if (ctx.counties.length > 0) options.push(`2 ${w.deliverToCounty}`);
       const remembered = rememberedAddress(ctx);
       if (remembered) options.push({ head: '3 ', name: w.deliverAgain(remembered.county, remembered.address), tail: '' });
@@ -557,7 +570,7 @@ function render(ctx: UssdContext, state: State, language: Locale, note?: string)
       if (!p) return con(w, note, [w.soldOut], []);
       const d = state.delivery;
       const total = totalOf(ctx, p, state.quantity, d);
-      const where = d.method === 'pickup' ? w.pickupLine(pickupName(ctx, w)) : w.deliveryLine(d.county, d.address, shortKes(feeOf(ctx, d)));
+      const where = d.method === 'pickup' ? w.pickupLine(pickupName(ctx, w, language)) : w.deliveryLine(d.county, d.address, shortKes(feeOf(ctx, d)));
       const options = numbered(w.payOptions);
       if (ctx.walletCents >= total) options.push(`3 ${w.payFromWallet(shortKes(ctx.walletCents))}`);
       return con(

@@ -78,6 +78,10 @@ export function ProductForm({ productId, initial, categories }: { productId?: st
         {input('swahiliName', 'Swahili name (optional)', { hint: 'e.g. Nyanya, Sukuma wiki.' })}
         {input('slug', 'Web address', { hint: `The page is /products/${values.slug || '...'}: lowercase letters, digits and hyphens.` })}
         {input('variety', 'Variety')}
+        {input('varietySw', 'Variety (Kiswahili)', {
+          lang: 'sw',
+          hint: `e.g. Cal J (isiyo chotara): the cultivar's name as sold, its describing words in Kiswahili. ${showsEnglish}`,
+        })}
         <Field label="Category" error={errors.category}>
           {(p) => (
             <select {...p} value={values.category} onChange={text('category')} className={inputClass}>

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { KENYAN_COUNTIES } from '@/lib/counties';
 import { LOCALES } from '@/lib/i18n/locales';
-import { DELIVERY_METHODS, ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/orders';
+import { CANCEL_CODES, DELIVERY_METHODS, ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/orders';
 
 /** `column in ('a', 'b')`, so a value outside the app's enum is refused by the database itself. */
 const oneOf = (column: unknown, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
@@ -50,6 +50,8 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     variety: text('variety').notNull(),
+    /** The variety label in Kiswahili ("Cal J (isiyo chotara)"; issue 27); empty shows the English. */
+    varietySw: text('variety_sw').notNull().default(''),
     unitKind: text('unit_kind', { enum: ['seedling', 'tray'] }).notNull(),
     traySize: integer('tray_size'),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
@@ -168,6 +170,9 @@ export const pickupPoints = pgTable('pickup_points', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   address: text('address').notNull(),
+  /** The name and address in Kiswahili (issue 27), for /sw pages and Kiswahili SMS and USSD; empty shows the English. */
+  nameSw: text('name_sw').notNull().default(''),
+  addressSw: text('address_sw').notNull().default(''),
   hours: text('hours').notNull().default(''),
   /** The hours in Kiswahili (issue 16); empty shows the English. */
   hoursSw: text('hours_sw').notNull().default(''),
@@ -201,7 +206,10 @@ export const orders = pgTable(
     stockReleased: boolean('stock_released').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The staff's own note when they cancelled (or the English reason of orders cancelled before issue 27). */
     cancelReason: text('cancel_reason'),
+    /** Why it was cancelled, as a code each language words itself (issue 27). */
+    cancelCode: text('cancel_code', { enum: CANCEL_CODES }),
     /** Where the order was placed: the web shop, or a feature phone's USSD session (issue 25). */
     channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('web'),
     /**
@@ -214,6 +222,7 @@ export const orders = pgTable(
   (t) => [
     check('orders_status_valid', oneOf(t.status, ORDER_STATUSES)),
     check('orders_channel_valid', oneOf(t.channel, ORDER_CHANNELS)),
+    check('orders_cancel_code_valid', sql`${t.cancelCode} is null or ${oneOf(t.cancelCode, CANCEL_CODES)}`),
     // One open, unpaid order per USSD purchase: steps racing each other on two connections make one.
     uniqueIndex('orders_one_open_ussd_purchase')
       .on(t.ussdPurchaseKey)

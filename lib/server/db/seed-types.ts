@@ -7,6 +7,8 @@ export interface SeedProduct {
   swahiliName: string | null;
   categorySlug: string;
   variety: string;
+  /** The variety label in Kiswahili: the cultivar's own name as it is sold, its description words translated. */
+  varietySw: string;
   unitKind: UnitKind;
   traySize: number | null;
   priceCents: number;

@@ -65,20 +65,25 @@ async function fillSeedKiswahili(tx: DbOrTx): Promise<number> {
   const values = sql.join(
     seedProducts.map(
       (p) =>
-        sql`(${p.slug}, ${p.description}, ${p.descriptionSw}, ${p.guide.spacing}, ${p.guide.spacingSw}, ${JSON.stringify(p.guide.tips)}::jsonb, ${JSON.stringify(p.guide.tipsSw)}::jsonb)`,
+        sql`(${p.slug}, ${p.description}, ${p.descriptionSw}, ${p.guide.spacing}, ${p.guide.spacingSw}, ${JSON.stringify(p.guide.tips)}::jsonb, ${JSON.stringify(p.guide.tipsSw)}::jsonb, ${p.name}, ${p.swahiliName}, ${p.variety}, ${p.varietySw})`,
     ),
     sql`, `,
   );
   const needsDescription = sql`p.description_sw = '' and p.description = v.description`;
   const needsSpacing = sql`p.spacing_sw = '' and p.spacing = v.spacing`;
   const needsTips = sql`p.tips_sw = '[]'::jsonb and p.tips = v.tips`;
+  // Issue 27: the nine crops that had no Swahili name, and the variety labels (migration 0013).
+  const needsName = sql`p.swahili_name is null and v.swahili_name is not null and p.name = v.name`;
+  const needsVariety = sql`p.variety_sw = '' and p.variety = v.variety`;
   const result = await tx.execute(sql`
     update ${products} as p set
       description_sw = case when ${needsDescription} then v.description_sw else p.description_sw end,
       spacing_sw = case when ${needsSpacing} then v.spacing_sw else p.spacing_sw end,
-      tips_sw = case when ${needsTips} then v.tips_sw else p.tips_sw end
-    from (values ${values}) as v(slug, description, description_sw, spacing, spacing_sw, tips, tips_sw)
-    where p.slug = v.slug and ((${needsDescription}) or (${needsSpacing}) or (${needsTips}))
+      tips_sw = case when ${needsTips} then v.tips_sw else p.tips_sw end,
+      swahili_name = case when ${needsName} then v.swahili_name else p.swahili_name end,
+      variety_sw = case when ${needsVariety} then v.variety_sw else p.variety_sw end
+    from (values ${values}) as v(slug, description, description_sw, spacing, spacing_sw, tips, tips_sw, name, swahili_name, variety, variety_sw)
+    where p.slug = v.slug and ((${needsDescription}) or (${needsSpacing}) or (${needsTips}) or (${needsName}) or (${needsVariety}))
     returning p.id`);
   return result.rows.length;
 }
@@ -115,12 +120,21 @@ export async function seedDelivery(db: Db): Promise<{ zones: number; pickupPoint
         .insert(pickupPoints)
         .values([...SEED_PICKUP_POINTS])
         .returning({ id: pickupPoints.id });
-  // Seeded before the Kiswahili hours (migration 0009): the nursery's own point learns them, unless staff changed it.
+  // Seeded before the Kiswahili hours (migration 0009), name and address (0013): the nursery's own
+  // point learns them, field by field, unless staff changed the English beside it.
   for (const seed of SEED_PICKUP_POINTS) {
     await db
       .update(pickupPoints)
       .set({ hoursSw: seed.hoursSw })
       .where(and(eq(pickupPoints.name, seed.name), eq(pickupPoints.hours, seed.hours), eq(pickupPoints.hoursSw, '')));
+    await db
+      .update(pickupPoints)
+      .set({ nameSw: seed.nameSw })
+      .where(and(eq(pickupPoints.name, seed.name), eq(pickupPoints.nameSw, '')));
+    await db
+      .update(pickupPoints)
+      .set({ addressSw: seed.addressSw })
+      .where(and(eq(pickupPoints.name, seed.name), eq(pickupPoints.address, seed.address), eq(pickupPoints.addressSw, '')));
   }
   return { zones: zones.length, pickupPoints: points.length };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Category, Product } from '@/lib/catalogue';
 import type { Db, DbOrTx } from '../db/client';
 import { categories, products } from '../db/schema';
@@ -13,6 +13,7 @@ const productColumns = {
   categoryName: categories.name,
   categoryNameSw: categories.nameSw,
   variety: products.variety,
+  varietySw: products.varietySw,
   unitKind: products.unitKind,
   traySize: products.traySize,
   priceCents: products.priceCents,
@@ -42,16 +43,21 @@ export function selectProducts(db: DbOrTx) {
   return db.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
 }
 
+/** By name, the single seedling before its trays (which share its name since issue 27), then by slug: one order always. */
+const byName = [asc(products.name), sql`${products.traySize} asc nulls first`, asc(products.slug)] as const;
+
 /** Products farmers can see, by name. Hidden (inactive) products are left out. */
 export async function listActiveProducts(db: Db): Promise<Product[]> {
-  const rows = await selectProducts(db).where(eq(products.active, true)).orderBy(asc(products.name));
+  const rows = await selectProducts(db)
+    .where(eq(products.active, true))
+    .orderBy(...byName);
   return rows.map(reshape);
 }
 
 export async function listFeaturedProducts(db: Db): Promise<Product[]> {
   const rows = await selectProducts(db)
     .where(and(eq(products.active, true), eq(products.featured, true)))
-    .orderBy(asc(products.name));
+    .orderBy(...byName);
   return rows.map(reshape);
 }
 

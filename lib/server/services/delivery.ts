@@ -13,7 +13,7 @@ export async function deliveryOptions(db: DbOrTx): Promise<DeliveryOptions> {
   ]);
   return {
     zones: zones.map((z) => ({ county: z.county, feeCents: z.feeCents, eta: z.eta })),
-    pickupPoints: points.map(({ id, name, address, hours, hoursSw }) => ({ id, name, address, hours, hoursSw })),
+    pickupPoints: points.map(({ id, name, address, nameSw, addressSw, hours, hoursSw }) => ({ id, name, address, nameSw, addressSw, hours, hoursSw })),
   };
 }
 

@@ -27,6 +27,7 @@ export async function orderContents(db: DbOrTx, ids: readonly string[]): Promise
         name: products.name,
         swahiliName: products.swahiliName,
         variety: products.variety,
+        varietySw: products.varietySw,
         unitKind: products.unitKind,
         traySize: products.traySize,
         sharesLocalName: sql<boolean>`exists (select 1 from ${products} as kin where lower(kin.swahili_name) = lower(${products.swahiliName}) and kin.variety <> ${products.variety})`,
@@ -42,6 +43,7 @@ export async function orderContents(db: DbOrTx, ids: readonly string[]): Promise
         county: orders.deliveryCounty,
         address: orders.deliveryAddress,
         pickupName: pickupPoints.name,
+        pickupNameSw: pickupPoints.nameSw,
         hours: pickupPoints.hours,
         hoursSw: pickupPoints.hoursSw,
         eta: deliveryZones.eta,
@@ -55,7 +57,7 @@ export async function orderContents(db: DbOrTx, ids: readonly string[]): Promise
   for (const o of places) {
     const place: OrderPlace | null =
       o.method === 'pickup'
-        ? { method: 'pickup', name: o.pickupName ?? 'Miche Nursery, Ruaka', hours: o.hours ?? '', hoursSw: o.hoursSw ?? '' }
+        ? { method: 'pickup', name: o.pickupName ?? 'Miche Nursery, Ruaka', nameSw: o.pickupNameSw ?? '', hours: o.hours ?? '', hoursSw: o.hoursSw ?? '' }
         : o.county
           ? { method: 'delivery', county: o.county, address: o.address, days: o.eta ? etaDays(o.eta) : null }
           : null;
@@ -69,6 +71,7 @@ export async function orderContents(db: DbOrTx, ids: readonly string[]): Promise
         name: l.name,
         swahiliName: l.swahiliName,
         variety: l.variety,
+        varietySw: l.varietySw,
         unitKind: l.unitKind,
         traySize: l.traySize,
         sharesLocalName: Boolean(l.sharesLocalName),

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, lt, notInArray } from 'drizzle-orm';
 
 import { allowedTransitions, canTransition, staffCanSet, type OrderStatus } from '@/lib/orders';
+import { NURSERY_CANCELLED } from '@/lib/wallet-descriptions';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
@@ -59,13 +60,21 @@ export async function transitionOrder(db: Db, input: TransitionInput): Promise<O
     if (input.to === 'dispatched' && input.note) changes.courierNote = input.note;
     if (input.to === 'cancelled') {
       changes.cancelledAt = new Date();
-      changes.cancelReason = input.note ?? (input.actor.staff ? 'Cancelled by the nursery' : 'Cancelled by you');
+      // The code is what farmers are told, in their language; the staff's own note stays beside it.
+      changes.cancelCode = input.actor.staff ? 'nursery' : 'customer';
+      changes.cancelReason = input.note ?? null;
       // Stock first, then the refund: products before the person, the order a wallet checkout locks
       // them in (createOrder, then settleOrderFromWallet), so the two can never deadlock.
       await releaseStock(tx, order);
       const left = order.totalCents - order.refundedCents;
       if ((order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') && left > 0) {
-        await refundOrder(tx, { orderId: order.id, amountCents: left, reason: changes.cancelReason, actor: input.actor.uid, key: `cancel-${randomUUID()}` });
+        await refundOrder(tx, {
+          orderId: order.id,
+          amountCents: left,
+          reason: input.note ?? (input.actor.staff ? NURSERY_CANCELLED : 'Cancelled by you'),
+          actor: input.actor.uid,
+          key: `cancel-${randomUUID()}`,
+        });
       }
     }
     const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, order.id)).returning();
@@ -104,12 +113,10 @@ export async function expireOrders(db: Db, clock: Clock): Promise<number> {
     const done = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!order || order.status !== 'pending' || order.paymentStatus === 'paid') return false;
-      await tx
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: clock.now(), cancelReason: 'Not paid in time', updatedAt: clock.now() })
-        .where(eq(orders.id, id));
+      await tx.update(orders).set({ status: 'cancelled', cancelledAt: clock.now(), cancelCode: 'unpaid', updatedAt: clock.now() }).where(eq(orders.id, id));
       await releaseStock(tx, order);
-      await tx.insert(orderEvents).values({ orderId: id, fromStatus: 'pending', toStatus: 'cancelled', note: 'Not paid in time', actor: 'system' });
+      // No English note: the farmer's timeline shows it, and the order's cancel code says why in their language.
+      await tx.insert(orderEvents).values({ orderId: id, fromStatus: 'pending', toStatus: 'cancelled', note: null, actor: 'system' });
       await queueOrderSms(tx, id, 'cancelled');
       return true;
     });

@@ -153,6 +153,7 @@ function toOrderView(order: OrderRow, items: ItemRow[], pickup: OrderView['picku
     phone: order.phone,
     courierNote: order.courierNote,
     cancelReason: order.cancelReason,
+    cancelCode: order.cancelCode,
   };
 }
 
@@ -188,7 +189,15 @@ async function pickupPointsById(db: DbOrTx, ids: Array<number | null>): Promise<
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ id: pickupPoints.id, name: pickupPoints.name, address: pickupPoints.address, hours: pickupPoints.hours, hoursSw: pickupPoints.hoursSw })
+    .select({
+      id: pickupPoints.id,
+      name: pickupPoints.name,
+      address: pickupPoints.address,
+      nameSw: pickupPoints.nameSw,
+      addressSw: pickupPoints.addressSw,
+      hours: pickupPoints.hours,
+      hoursSw: pickupPoints.hoursSw,
+    })
     .from(pickupPoints)
     .where(inArray(pickupPoints.id, wanted));
   return new Map(rows.map(({ id, ...point }) => [id, point]));

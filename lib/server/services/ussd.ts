@@ -175,11 +175,12 @@ export async function ussdContext(db: Db, phone: string, start: SessionStart, nu
     language: start.language,
     categories: categories.map(({ slug, name, nameSw }) => ({ slug, name, nameSw })),
     products: ussdProductOrder(
-      onSale.map(({ id, name, swahiliName, variety, categorySlug, priceCents, unitKind, traySize, stock }) => ({
+      onSale.map(({ id, name, swahiliName, variety, varietySw, categorySlug, priceCents, unitKind, traySize, stock }) => ({
         id,
         name,
         swahiliName,
         variety,
+        varietySw,
         categorySlug,
         priceCents,
         unitKind,
@@ -189,7 +190,7 @@ export async function ussdContext(db: Db, phone: string, start: SessionStart, nu
       categories.map((c) => c.slug),
     ),
     counties: delivery.zones.map(({ county, feeCents, eta }) => ({ county, feeCents, days: etaDays(eta) })),
-    pickup: pickup ? { id: pickup.id, name: pickup.name, hours: pickup.hours, hoursSw: pickup.hoursSw } : null,
+    pickup: pickup ? { id: pickup.id, name: pickup.name, nameSw: pickup.nameSw, hours: pickup.hours, hoursSw: pickup.hoursSw } : null,
     orders: callerOrders.latest,
     unpaidOrder: callerOrders.unpaid,
     ...history,

@@ -5,7 +5,7 @@ import type { PaymentFailure } from '@/lib/order-payment-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { orderSms, type OrderSmsEvent, type SmsPlace } from '@/lib/sms/words';
 import { productLabel } from '@/lib/ussd/labels';
-import { plain } from '@/lib/ussd/menu';
+import { placeIn, plain } from '@/lib/ussd/menu';
 import { USSD_WORDS } from '@/lib/ussd/words';
 import { orderContents } from '../services/order-contents';
 import { env } from '../env';
@@ -72,17 +72,17 @@ export async function queueOrderSms(
   const place: SmsPlace | null = !p
     ? null
     : p.method === 'pickup'
-      ? { pickup: words.placeName(plain(p.name)), hours: plain(locale === 'sw' && p.hoursSw.trim() ? p.hoursSw : p.hours) }
+      ? { pickup: placeIn(p, words, locale), hours: plain(locale === 'sw' && p.hoursSw.trim() ? p.hoursSw : p.hours) }
       : { county: p.county, address: plain(p.address), days: p.days };
   const message = orderSms(locale, event, {
     reference: row.reference,
-    total: formatKes(row.totalCents).replace(/\.00$/, ''),
+    total: formatKes(row.totalCents),
     paybill: event === 'paymentFailed' ? paybillNumber() || null : null,
     serviceCode: env().USSD_SERVICE_CODE,
     failure: extra.failure ?? null,
     receipt: paid?.receipt ?? null,
     note: row.note,
-    refunded: extra.refundedCents === undefined ? null : formatKes(extra.refundedCents).replace(/\.00$/, ''),
+    refunded: extra.refundedCents === undefined ? null : formatKes(extra.refundedCents),
     what,
     place,
   });

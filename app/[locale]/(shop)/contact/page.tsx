@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { pageLocale, translatedPageMetadata, type LocaleParams } from '@/lib/server/page-metadata';
 import { ContactForm } from '@/components/contact/contact-form';
+import { nurseryAddress } from '@/lib/nursery';
 import { nurseryContact } from '@/lib/server/nursery';
 import { sendContactMessage } from './actions';
 
@@ -25,7 +26,7 @@ export default async function ContactPage({ params }: LocaleParams) {
       <section className="space-y-4">
         <h1 className="text-3xl font-bold">{t('heading')}</h1>
         <address className="not-italic">
-          {nursery.address.map((line) => (
+          {nurseryAddress(nursery, locale).map((line) => (
             <span key={line} className="block">
               {line}
             </span>

@@ -31,6 +31,8 @@ export async function updateZone(db: Db, input: { county: KenyanCounty; feeCents
 export interface PickupPointInput {
   name: string;
   address: string;
+  nameSw: string;
+  addressSw: string;
   hours: string;
   hoursSw: string;
   active: boolean;
@@ -39,7 +41,15 @@ export interface PickupPointInput {
 /** Adds a pickup point (no id) or changes one. */
 export async function savePickupPoint(db: Db, input: PickupPointInput & { id?: number; actor: string }): Promise<number> {
   return db.transaction(async (tx) => {
-    const values = { name: input.name, address: input.address, hours: input.hours, hoursSw: input.hoursSw, active: input.active };
+    const values = {
+      name: input.name,
+      address: input.address,
+      nameSw: input.nameSw,
+      addressSw: input.addressSw,
+      hours: input.hours,
+      hoursSw: input.hoursSw,
+      active: input.active,
+    };
     if (input.id === undefined) {
       const [created] = await tx.insert(pickupPoints).values(values).returning();
       if (!created) throw new Error('pickup point was not stored');

@@ -10,6 +10,7 @@ import { NotFoundPage } from '@/components/layout/not-found-page';
 import { getTranslations } from 'next-intl/server';
 import { inPageLanguage, productText, stockState, unitLabel as englishUnit, type Product } from '@/lib/catalogue';
 import { formatKes } from '@/lib/format';
+import { productSubtitle, productTitle, productVariety, trayNote } from '@/lib/product-names';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { productSlugSchema } from '@/lib/schemas/admin-products';
 import { getDb } from '@/lib/server/db/client';
@@ -38,13 +39,18 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const t = await getTranslations('meta');
   const tc = await getTranslations('common');
   return shopPageMetadata({
-    title: p.swahiliName ? t('productTitleSwahili', { name: p.name, swahiliName: p.swahiliName }) : t('productTitle', { name: p.name }),
+    title: p.swahiliName
+      ? t('productTitleSwahili', { name: withTray(p, locale), swahiliName: p.swahiliName })
+      : t('productTitle', { name: withTray(p, locale) }),
     description: `${productText(p, locale).description} ${formatKes(p.priceCents)} ${unitWords(tc, p)}.`,
     path: `/products/${p.slug}`,
     locale,
     ownPreview: true,
   });
 }
+
+/** The English name with its tray in the page's language (the stored name never says it; issue 27). */
+const withTray = (p: Product, locale: Locale) => [p.name, trayNote(p, locale)].filter(Boolean).join(' ');
 
 /** schema.org Product with an Offer in KES, so search engines show price and availability. */
 function productJsonLd(p: Product, locale: Locale) {
@@ -53,7 +59,7 @@ function productJsonLd(p: Product, locale: Locale) {
     '@context': 'https://schema.org',
     '@type': 'Product',
     inLanguage: locale,
-    name: p.name,
+    name: productTitle(p, locale),
     sku: p.id,
     description: productText(p, locale).description,
     category: inPageLanguage(p.categoryName, p.categoryNameSw, locale),
@@ -78,6 +84,7 @@ export default async function ProductPage({ params }: Params) {
   const unit = unitWords(await getTranslations('common'), p);
   const delivery = await cheapestDelivery(getDb());
   const words = productText(p, locale);
+  const subtitle = productSubtitle(p, locale);
   // JSON-LD must not let a "</script>" in the data end the tag early.
   const jsonLd = JSON.stringify(productJsonLd(p, locale)).replace(/</g, '\\u003c');
   return (
@@ -95,9 +102,9 @@ export default async function ProductPage({ params }: Params) {
         </div>
         <div className="space-y-4">
           <div>
-            <h1 className="text-3xl leading-tight font-bold">{p.name}</h1>
-            {p.swahiliName && <p className="text-subtle">{p.swahiliName}</p>}
-            <p className="mt-1 text-muted">{t('variety', { variety: p.variety })}</p>
+            <h1 className="text-3xl leading-tight font-bold">{productTitle(p, locale)}</h1>
+            {subtitle && <p className="text-subtle">{subtitle}</p>}
+            <p className="mt-1 text-muted">{t('variety', { variety: productVariety(p, locale) })}</p>
           </div>
           <p className="text-xl font-bold text-brand">
             {formatKes(p.priceCents)} <span className="text-base font-normal text-muted">{unit}</span>
@@ -108,7 +115,7 @@ export default async function ProductPage({ params }: Params) {
           {delivery !== null && <p className="text-sm text-subtle">{t('deliveryFrom', { fee: formatKes(delivery) })}</p>}
           <ShareButton
             url={new URL(localePath(locale, `/products/${p.slug}`), env().SITE_URL).toString()}
-            title={`${p.name}, ${formatKes(p.priceCents)} ${unit}`}
+            title={`${productTitle(p, locale)}, ${formatKes(p.priceCents)} ${unit}`}
             label={t('share')}
           />
         </div>
