@@ -32,7 +32,7 @@ test('a farmer registers, opens the verification link from the e-mail, and the w
   await page.bringToFront();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Karibu, Achieng!' })).toBeVisible();
-  await expect(content(page).getByTestId('wallet-balance')).toHaveText('KES 0');
+  await expect(content(page).getByTestId('wallet-balance')).toHaveText('KES 0.00');
   await expect(content(page).getByTestId('referral-points')).toHaveText('0');
   await expect(page.getByLabel('M-Pesa phone number')).toHaveValue('+254712345678');
   await new HeaderAccount(page).expectSignedIn();

@@ -51,7 +51,7 @@ test('turn the data saver on, shop on its pages, keep the cart, turn it off', as
   await page.goto('/cart');
   const line = page.locator('#main li').filter({ hasText: 'Tomato Anna F1' });
   await expect(line.getByRole('button', { name: 'Increase quantity of Tomato Anna F1' })).toBeVisible();
-  await expect(line).toContainText('KES 30'); // 2 × KES 15
+  await expect(line).toContainText('KES 30.00'); // 2 × KES 15
 
   await expect(page.getByText(en.dataSaver.on)).toHaveCount(0);
   await page.goto('/products');

@@ -81,11 +81,11 @@ test('2. with the keyboard open, the delivery step leaves the field and its mess
 
 test('3. what delivery costs shows before checkout, and an order too small to deliver is told so', async ({ page }) => {
   await page.goto('/products/tomato-anna-f1');
-  await expect(content(page)).toContainText(text.deliveryFrom('KES 250'));
+  await expect(content(page)).toContainText(text.deliveryFrom('KES 250.00'));
   await addToCart(page, 'tomato-anna-f1');
   const panel = new CartPanel(page);
   await panel.open();
-  await expect(panel.root).toContainText(text.tooSmallToDeliver('KES 250'));
+  await expect(panel.root).toContainText(text.tooSmallToDeliver('KES 250.00'));
 });
 
 test('4. the first order’s address and county fill the next checkout', async ({ page }) => {
@@ -205,7 +205,7 @@ test('12. cart lines show their unit and total; an unknown product is titled as 
   const panel = new CartPanel(page);
   await panel.open();
   await expect(panel.lines().first()).toContainText('KES 15.00 per seedling');
-  await expect(panel.lines().first().getByTestId('line-total')).toHaveText('KES 45');
+  await expect(panel.lines().first().getByTestId('line-total')).toHaveText('KES 45.00');
 
   const missing = await page.goto('/products/no-such-seedling');
   expect(missing?.status()).toBe(404);

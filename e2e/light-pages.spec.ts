@@ -44,7 +44,7 @@ test('signed out, browsing and the cart need none of the framework; Sign In boot
   await page.getByRole('button', { name: 'View cart' }).click();
   await expect(panel.lines()).toHaveCount(1);
   await panel.button('Increase quantity of Tomato Anna F1').click();
-  await expect(panel.root.getByTestId('line-total')).toHaveText('KES 30');
+  await expect(panel.root.getByTestId('line-total')).toHaveText('KES 30.00');
   await expect(panel.button(text.proceed)).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(header.badge()).toHaveText('2');
@@ -93,7 +93,7 @@ test('a value typed at once on a freshly opened page is the value sent: the top-
   await page.getByRole('button', { name: 'Add money by M-Pesa' }).click();
   await expect(page.getByText(/Waiting for you to enter your M-Pesa PIN/)).toBeVisible();
   // The sandbox's test number approves what it was asked for: the balance shows the amount typed.
-  await expect(page.getByTestId('wallet-balance')).toHaveText('KES 2,500', { timeout: 20_000 });
+  await expect(page.getByTestId('wallet-balance')).toHaveText('KES 2,500.00', { timeout: 20_000 });
 
   await page.goto('/dashboard', { waitUntil: 'commit' });
   const name = page.getByRole('textbox', { name: en.account.profile.name, exact: true });

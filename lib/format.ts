@@ -16,21 +16,11 @@ function kesParts(cents: number): { sign: string; shillings: string; cents: numb
 }
 
 /**
- * 1500 → "KES 15", 123450 → "KES 1,234.50": whole shillings without decimals, as Kenyan shops, M-Pesa
- * and our USSD write them, in both languages (issue 27); an amount with cents keeps its cents.
- * Spec section 9 says "Currency KES, shown with 2 decimals": issue 27 chose whole shillings over it
- * everywhere but where the spec names the place (formatKesWithCents below).
+ * 123450 → "KES 1,234.50", 1500 → "KES 15.00": always two decimals, as spec section 9 fixes ("Currency
+ * KES, shown with 2 decimals"), in both languages. The USSD screens and SMS, which the spec does not
+ * cover, write whole shillings (lib/ussd/menu.ts) to save characters.
  */
 export function formatKes(cents: number): string {
-  const { sign, shillings, cents: rest } = kesParts(cents);
-  return rest === 0 ? `${sign}KES ${shillings}` : `${sign}KES ${shillings}.${String(rest).padStart(2, '0')}`;
-}
-
-/**
- * 1500 → "KES 15.00": always two decimals. Only where the spec fixes that format (the cart panel's unit
- * price, spec section 8: "unit price in KES with 2 decimals"); everywhere else uses formatKes.
- */
-export function formatKesWithCents(cents: number): string {
   const { sign, shillings, cents: rest } = kesParts(cents);
   return `${sign}KES ${shillings}.${String(rest).padStart(2, '0')}`;
 }

