@@ -4,6 +4,7 @@
  * it has Kiswahili columns, and English from them on a /sw page is a fault to fix in the data.
  */
 import sw from '../../messages/sw.json';
+import { seedProducts } from '../../lib/server/db/seed-data';
 
 /** Names the same in every language: the shop, M-Pesa and its menu, apps, money, file formats. */
 export const BRAND_NAMES = [
@@ -30,10 +31,11 @@ export const BRAND_NAMES = [
 export const FOR_READERS_OF_ENGLISH = [sw.common.offerSwahili, sw.common.offerSwahiliLink, sw.common.languageSwitchLabel, sw.common.languageSwitch];
 
 /**
- * Product names the glossary (docs/glossary.md, "Kept as they are") keeps in English beside the
- * Kiswahili: "sukuma wiki" is already Kiswahili, and no other name is listed word by word.
+ * Product names as the seed packet prints them: the glossary (docs/glossary.md, "Kept as they are")
+ * keeps them beside the Kiswahili name ("Nyanya (trei ya miche 50)" over "Tomato Anna F1"), so a
+ * farmer can match the packet and the cart line. Only the whole name passes: "tomato" alone is English.
  */
-export const KEPT_PRODUCT_NAMES: string[] = [];
+export const KEPT_PRODUCT_NAMES: string[] = [...new Set(seedProducts.map((product) => product.name))];
 
 /**
  * Pests and diseases, in brackets after their Kiswahili name as spray labels print them (the
