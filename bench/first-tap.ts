@@ -375,7 +375,10 @@ function result(target: FirstTapTarget, path: string, moment: TapMoment, runs: F
   const lost = runs.filter((r) => r.outcome === 'lost').length;
   const elsewhere = runs.filter((r) => r.outcome === 'elsewhere').length;
   const medianMs = Number.isFinite(middle) ? Math.round(middle) : null;
-  const pass = !error && medianMs !== null && medianMs <= FIRST_TAP_BUDGET_MS && lost === 0 && elsewhere === 0;
+  // Issue 26's goal is the tap 3 s after load; the early tap's time is reported, and it may only not
+  // do the wrong thing (a sign-in form's button waits for the framework, so a tap before it is lost).
+  const pass =
+    moment === 'load+3s' ? !error && medianMs !== null && medianMs <= FIRST_TAP_BUDGET_MS && lost === 0 && elsewhere === 0 : !error && elsewhere === 0;
   return { name: target.name, path, control: target.control, moment, runs, medianMs, lost, elsewhere, pass, ...(error ? { error } : {}) };
 }
 

@@ -47,8 +47,9 @@ async function openSlowed(browser: Browser, url: string, viewport = { width: 360
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'load' });
   await page.evaluate(OBSERVE);
-  // Hydrated: React has attached its handlers once the header's auth slot stops saying Loading...
-  await page.getByText('Loading...', { exact: true }).waitFor({ state: 'detached', timeout: 60_000 });
+  // Ready: the header's auth slot no longer shows Loading... (React knows who it is; a signed-out light
+  // page keeps the slot in its HTML, hidden, and its islands script follows the load).
+  await page.getByText('Loading...', { exact: true }).waitFor({ state: 'hidden', timeout: 60_000 });
   // Quiet enough: a page that keeps one request open (a slow image) is still measured, not abandoned.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   return page;

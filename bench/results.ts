@@ -119,7 +119,10 @@ export function firstTapVerdicts(taps: readonly FirstTapResult[]): Verdict[] {
     const figure = t.error ? `runs failed: ${t.error}` : t.medianMs === null ? 'no answer in most runs' : `${t.medianMs} ms`;
     return {
       page: t.path,
-      budget: `first tap ${TAP_MOMENTS[t.moment].label} ≤ ${FIRST_TAP_BUDGET_MS} ms, never lost or sent elsewhere`,
+      budget:
+        t.moment === 'load+3s'
+          ? `first tap ${TAP_MOMENTS[t.moment].label} ≤ ${FIRST_TAP_BUDGET_MS} ms, never lost or sent elsewhere`
+          : `first tap ${TAP_MOMENTS[t.moment].label} never sent elsewhere (its time reported)`,
       actual: `${figure}${misses ? `; ${misses} of ${t.runs.length}` : ''}`,
       pass: t.pass,
     };
