@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
-import { formatKes } from '@/lib/format';
 import type { PaymentFailure } from '@/lib/order-payment-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { orderSms, type OrderSmsEvent, type SmsPlace } from '@/lib/sms/words';
 import { productLabel } from '@/lib/ussd/labels';
-import { placeIn, plain } from '@/lib/ussd/menu';
+import { placeIn, plain, shortKes } from '@/lib/ussd/menu';
 import { USSD_WORDS } from '@/lib/ussd/words';
 import { orderContents } from '../services/order-contents';
 import { env } from '../env';
@@ -76,13 +75,13 @@ export async function queueOrderSms(
       : { county: p.county, address: plain(p.address), days: p.days };
   const message = orderSms(locale, event, {
     reference: row.reference,
-    total: formatKes(row.totalCents),
+    total: shortKes(row.totalCents),
     paybill: event === 'paymentFailed' ? paybillNumber() || null : null,
     serviceCode: env().USSD_SERVICE_CODE,
     failure: extra.failure ?? null,
     receipt: paid?.receipt ?? null,
     note: row.note,
-    refunded: extra.refundedCents === undefined ? null : formatKes(extra.refundedCents),
+    refunded: extra.refundedCents === undefined ? null : shortKes(extra.refundedCents),
     what,
     place,
   });
