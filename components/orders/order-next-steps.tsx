@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { etaDays, expectedArrival } from '@/lib/delivery';
+import { etaDays, expectedArrival, pickupName } from '@/lib/delivery';
 import { formatDate } from '@/lib/format';
 import type { OrderDetailView } from '@/lib/order-view';
 import { AppLink } from '../ui/app-link';
@@ -31,7 +31,7 @@ export function OrderNextSteps({ order, eta }: { order: OrderDetailView; eta: st
         <p className="font-bold">
           {t('pickupFrom', {
             day: formatDate(expectedArrival(paidAt, [1, 1])[0], 'weekday', locale),
-            place: order.pickupPoint?.name ?? t('theNursery'),
+            place: order.pickupPoint ? pickupName(order.pickupPoint, locale) : t('theNursery'),
           })}
         </p>
       ) : (
