@@ -67,10 +67,9 @@ function watchConnection() {
     );
     if (state === 'online') timer = window.setTimeout(() => (banner.hidden = true), 5000);
   };
-  // The connection changed: a notice closed about the other state no longer holds. The same state told
-  // again (Chromium can say "offline" to a page that opens offline) keeps the farmer's close.
+  // The connection changed: whatever was closed was about the connection before.
   const changed = (state: 'offline' | 'online') => {
-    if (session((s) => s.getItem(CLOSED_KEY)) !== state) session((s) => s.removeItem(CLOSED_KEY));
+    session((s) => s.removeItem(CLOSED_KEY));
     show(state);
   };
   element('net-banner-close')?.addEventListener('click', () => {
@@ -82,12 +81,7 @@ function watchConnection() {
   window.addEventListener('offline', () => changed('offline'));
   window.addEventListener('online', () => changed('online'));
   if (!navigator.onLine) show('offline');
-  // Online: a notice closed while offline is about a connection that came back, once it has stayed
-  // back a moment (a page that opens offline can first say online, then "offline", in Chromium).
-  else
-    window.setTimeout(() => {
-      if (navigator.onLine) session((s) => s.removeItem(CLOSED_KEY));
-    }, 1000);
+  else session((s) => s.removeItem(CLOSED_KEY));
 }
 
 const inCheckout = (path: string) => splitLocale(path).path.startsWith('/checkout');
