@@ -13,15 +13,10 @@
  *   ("Spinach Fordh.Giant").
  */
 import type { Locale } from '../i18n/locales';
+import type { NamedProduct } from '../product-names';
 
-export interface LabelledProduct {
-  name: string;
-  swahiliName: string | null;
-  variety: string;
-  /** The variety label in Kiswahili (issue 27), used on Kiswahili screens; empty or absent uses `variety`. */
-  varietySw?: string;
-  unitKind: 'seedling' | 'tray';
-  traySize: number | null;
+/** A product as a page names it (lib/product-names.ts), and what a USSD label also needs to know. */
+export interface LabelledProduct extends NamedProduct {
   /**
    * Whether another product in the catalogue has the same Swahili name and another variety, when
    * the product is named alone (an order, an SMS); a list works it out from its own products.
