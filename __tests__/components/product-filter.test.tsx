@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ProductBrowser } from '@/components/products/product-browser';
 import { attachProductFilter } from '@/components/products/product-filter';
-import { PRODUCT_FILTER_IDS } from '@/components/products/product-filter-ids';
+import { filterItem, PRODUCT_FILTER_IDS } from '@/components/products/product-filter-ids';
 import { DEFAULT_FILTERS, type ProductFilters, type ProductSummary } from '@/lib/catalogue';
 import { products as text } from '@/lib/messages';
 
@@ -35,16 +35,7 @@ const categories = [
 /** The page as the server sends it, with the filter attached as the island attaches it. */
 function serve(filters: ProductFilters = DEFAULT_FILTERS) {
   document.body.innerHTML = renderToStaticMarkup(<ProductBrowser products={catalogue} categories={categories} filters={filters} />);
-  const items = catalogue.map(({ id, name, swahiliName, variety, varietySw, categorySlug, traySize, priceCents }) => ({
-    id,
-    name,
-    swahiliName,
-    variety,
-    varietySw,
-    categorySlug,
-    traySize,
-    priceCents,
-  }));
+  const items = catalogue.map(filterItem);
   return attachProductFilter(document.getElementById(PRODUCT_FILTER_IDS.form) as HTMLFormElement, items);
 }
 

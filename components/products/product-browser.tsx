@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { localePath } from '@/lib/i18n/locales';
 import { CategoryOptions } from './category-options';
 import { ProductCard } from './product-card';
-import { PRODUCT_FILTER_IDS as ids } from './product-filter-ids';
+import { filterItem, PRODUCT_FILTER_IDS as ids } from './product-filter-ids';
 import { ProductFilterIsland } from './product-filter-island';
 
 // The first row on a phone: above the fold, so worth fetching first; the rest load as they come near.
@@ -109,18 +109,7 @@ export function ProductBrowser({
         type="application/json"
         id={ids.items}
         dangerouslySetInnerHTML={{
-          __html: JSON.stringify(
-            byName.map(({ id, name, swahiliName, variety, varietySw, categorySlug, traySize, priceCents }) => ({
-              id,
-              name,
-              swahiliName,
-              variety,
-              varietySw,
-              categorySlug,
-              traySize,
-              priceCents,
-            })),
-          ).replace(/</g, '\\u003c'),
+          __html: JSON.stringify(byName.map(filterItem)).replace(/</g, '\\u003c'),
         }}
       />
       <ProductFilterIsland />

@@ -4,11 +4,10 @@
  * the form is first used, by the islands script before the framework boots (issue 14) and by
  * ProductFilterIsland where React runs the page.
  */
-import { filterProducts, parseFilters, type ProductSummary } from '@/lib/catalogue';
-import { PRODUCT_FILTER_IDS } from './product-filter-ids';
+import { filterProducts, parseFilters } from '@/lib/catalogue';
+import { PRODUCT_FILTER_IDS, type FilterItem } from './product-filter-ids';
 
-/** What the filter needs of a product: the fields it matches and sorts on. */
-export type FilterItem = Pick<ProductSummary, 'id' | 'name' | 'swahiliName' | 'variety' | 'varietySw' | 'categorySlug' | 'traySize' | 'priceCents'>;
+export type { FilterItem } from './product-filter-ids';
 
 /** The query string for the form's state; the same one the form submits without JavaScript. */
 function queryOf(form: HTMLFormElement): string {
