@@ -198,11 +198,6 @@ function listedScripts(json: string, baseUrl: string): string[] {
   return found;
 }
 
-/** The absolute URLs of the scripts counted as first-load JS, in order, without duplicates. */
-export function scriptUrls(html: string, pageUrl: string): string[] {
-  return pageScripts(html, pageUrl).urls.map((s) => s.url);
-}
-
 async function scriptSize(url: string, via: ScriptSize['via'], pageUrl: string, cookie?: string): Promise<ScriptSize> {
   let response = await fetchRaw(url, { 'accept-encoding': 'gzip', ...cookieHeader(url, pageUrl, cookie) });
   // A versioned address may be redirected (a CDN, skew protection): the browser follows, so does this.

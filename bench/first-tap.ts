@@ -396,11 +396,11 @@ export function describeRun(run: FirstTapRun, moment: TapMoment): string {
  */
 export async function measureFirstTaps(
   origin: string,
-  options: { chromiumPath: string; runs: number; cookie?: string; order: string; log: (m: string) => void; targets?: readonly FirstTapTarget[] },
+  options: { chromiumPath: string; runs: number; cookie?: string; order: string; log: (m: string) => void },
 ): Promise<FirstTapResult[]> {
   const browser = await chromium.launch({ executablePath: options.chromiumPath, args: QUIET_CHROMIUM_FLAGS });
   try {
-    const cases = (options.targets ?? FIRST_TAP_TARGETS).flatMap((target) =>
+    const cases = FIRST_TAP_TARGETS.flatMap((target) =>
       (Object.keys(TAP_MOMENTS) as TapMoment[]).map((moment) => ({
         target,
         moment,

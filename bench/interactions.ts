@@ -5,6 +5,7 @@
  * measures). Each runs BENCH_INTERACTION_RUNS times in a fresh browser context; the figure is the
  * median. Event Timing reports nothing under 16 ms: such an answer counts as 16 ms.
  */
+import { CPU_SLOWDOWN } from './first-tap';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { INTERACTION_BUDGET_MS } from './budgets';
 import { QUIET_CHROMIUM_FLAGS } from './chromium';
@@ -44,7 +45,7 @@ async function openSlowed(browser: Browser, url: string, viewport = { width: 360
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url, { waitUntil: 'load' });
   await page.evaluate(OBSERVE);
   // Ready: the header's auth slot no longer shows Loading... (React knows who it is; a signed-out light

@@ -67,7 +67,7 @@ export function markdown(results: Results): string {
     '|---|--:|--:|--:|--:|--:|--:|--:|',
     ...rows.map((cells) => `| ${cells.join(' | ')} |`),
   ];
-  const firstTaps = results.firstTaps ?? [];
+  const firstTaps = results.firstTaps;
   const interactions = [
     '| interaction (4× CPU slowdown) | next paint, median ms | runs ms | within 100 ms |',
     '|---|--:|---|---|',
@@ -78,7 +78,7 @@ export function markdown(results: Results): string {
   const bytes = [
     '| page | first visit KB | KES | repeat visit, worker warm, KB | KES | repeat within 10 KB | data saver first KB | KES | share of first | within 60 % | data saver repeat KB |',
     '|---|--:|--:|--:|--:|---|--:|--:|--:|---|--:|',
-    ...(results.bytes ?? []).map(
+    ...results.bytes.map(
       (b) =>
         `| ${b.path} | ${kb(b.firstBytes)} | ${b.firstKes} | ${kb(b.repeatBytes)} | ${b.repeatKes} | ${b.repeatPass ? 'yes' : '**no**'} | ${kb(b.saverFirstBytes)} | ${b.saverFirstKes} | ${Math.round((100 * b.saverFirstBytes) / b.firstBytes)} % | ${b.saverPass ? 'yes' : '**no**'} | ${kb(b.saverRepeatBytes)} |`,
     ),
@@ -88,7 +88,7 @@ export function markdown(results: Results): string {
   const tapHeading =
     `The first tap on a freshly opened page (${CPU_SLOWDOWN}× CPU slowdown, ${SLOW_4G.latencyMs} ms and ${SLOW_4G.downBitsPerSecond / 1e6} Mbps down), ` +
     `from the touch to its own answer painted, medians of ${Math.max(0, ...firstTaps.map((t) => t.runs.length))} runs; lost: no answer within ${LOST_AFTER_MS / 1000} s; → the page it was sent to:`;
-  const parts = results.parts ?? [];
+  const parts = results.parts;
   return [
     '# Miche performance bench',
     '',
@@ -99,7 +99,7 @@ export function markdown(results: Results): string {
     ...(floor ? [...table, ''] : []),
     ...(results.interactions.length > 0 ? [...interactions, ''] : []),
     ...(firstTaps.length > 0 ? [tapHeading, '', ...firstTapTable(firstTaps), ''] : []),
-    ...((results.bytes ?? []).length > 0
+    ...(results.bytes.length > 0
       ? [`Bytes over the network (both ways, HTTP as served), priced at KES ${OUT_OF_BUNDLE_KES_PER_MB} per MB out of bundle:`, '', ...bytes, '']
       : []),
     '## Budgets',
