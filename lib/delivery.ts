@@ -1,3 +1,4 @@
+import { inPageLanguage } from './catalogue';
 import { KENYAN_COUNTIES, type KenyanCounty } from './counties';
 
 /**
@@ -38,21 +39,19 @@ export interface PickupPoint {
   hoursSw: string;
 }
 
-const inLanguage = (english: string, kiswahili: string, locale: string) => (locale === 'sw' && kiswahili.trim() !== '' ? kiswahili : english);
-
 /** A pickup point's opening hours in the page's language, the English where no Kiswahili is written. */
 export function pickupHours(point: { hours: string; hoursSw: string }, locale: string): string {
-  return inLanguage(point.hours, point.hoursSw, locale);
+  return inPageLanguage(point.hours, point.hoursSw, locale);
 }
 
 /** A pickup point's name in the page's (or SMS's, or USSD screen's) language, as pickupHours. */
 export function pickupName(point: { name: string; nameSw: string }, locale: string): string {
-  return inLanguage(point.name, point.nameSw, locale);
+  return inPageLanguage(point.name, point.nameSw, locale);
 }
 
 /** A pickup point's address in the page's language, as pickupHours. */
 export function pickupAddress(point: { address: string; addressSw: string }, locale: string): string {
-  return inLanguage(point.address, point.addressSw, locale);
+  return inPageLanguage(point.address, point.addressSw, locale);
 }
 
 /** What the checkout offers: each county's fee and the pickup points, active ones only. */

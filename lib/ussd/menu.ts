@@ -7,6 +7,7 @@
  * SMS, 5 Help, 6 Buy again (once the caller has bought); `0` back, `00` home, `98` more.
  */
 import type { KenyanCounty } from '../counties';
+import { pickupHours } from '../delivery';
 import { inPageLanguage } from '../catalogue';
 import type { Locale } from '../i18n/locales';
 import type { PaymentFailure } from '../order-payment-state';
@@ -485,7 +486,7 @@ export function orderWhat(o: Pick<UssdOrder, 'lines'>, language: Locale): string
 export function orderWhere(place: OrderPlace | null, w: UssdWords, language: Locale): string[] {
   if (!place) return [];
   if (place.method === 'pickup') {
-    const hours = plain(language === 'sw' && place.hoursSw.trim() ? place.hoursSw : place.hours);
+    const hours = plain(pickupHours(place, language));
     return [w.collectAt(placeIn(place, w, language)), ...(hours ? [hours] : [])];
   }
   return [w.deliverTo(place.county, place.address), ...(place.days ? [w.days(place.days)] : [])];

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { PaymentFailure } from '@/lib/order-payment-state';
 import type { Locale } from '@/lib/i18n/locales';
+import { pickupHours } from '@/lib/delivery';
 import { orderSms, type OrderSmsEvent, type SmsPlace } from '@/lib/sms/words';
-import { productLabel } from '@/lib/ussd/labels';
-import { placeIn, plain, shortKes } from '@/lib/ussd/menu';
+import { orderWhat, placeIn, plain, shortKes } from '@/lib/ussd/menu';
 import { USSD_WORDS } from '@/lib/ussd/words';
 import { orderContents } from '../services/order-contents';
 import { env } from '../env';
@@ -63,15 +63,15 @@ export async function queueOrderSms(
       : [];
   // To the phone the owner confirmed for USSD, the language that phone chose (issue 28).
   const locale: Locale = (row.ussdPhone === row.phone ? row.ussdLocale : null) ?? row.locale ?? 'en';
-  const content = (await orderContents(tx, [orderId])).get(orderId);
-  const [first, ...more] = content?.lines ?? [];
-  const what = first ? `${productLabel(first.product, locale)} x${first.quantity}${more.length > 0 ? ` +${more.length}` : ''}` : null;
+  // What was bought and where: only the received and paid texts say it (lib/sms/words.ts).
+  const content = event === 'placed' || event === 'paid' ? (await orderContents(tx, [orderId])).get(orderId) : undefined;
+  const what = (content && orderWhat(content, locale)) || null;
   const p = content?.place;
   const words = USSD_WORDS[locale];
   const place: SmsPlace | null = !p
     ? null
     : p.method === 'pickup'
-      ? { pickup: placeIn(p, words, locale), hours: plain(locale === 'sw' && p.hoursSw.trim() ? p.hoursSw : p.hours) }
+      ? { pickup: placeIn(p, words, locale), hours: plain(pickupHours(p, locale)) }
       : { county: p.county, address: plain(p.address), days: p.days };
   const message = orderSms(locale, event, {
     reference: row.reference,
