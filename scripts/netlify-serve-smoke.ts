@@ -156,6 +156,12 @@ async function main(): Promise<number> {
   for (const p of [port, authPort, authPort + 1, authPort + 2, mpesaPort, atPort]) {
     if (await portInUse(p)) throw new Error(`port ${p} is taken: stop what runs there, or set the NETLIFY_SMOKE_*_PORT settings`);
   }
+  // Netlify's build writes .next (netlify.toml's publish), which a running `npm start` serves: its
+  // pages would ask for chunks that are gone. Refuse rather than pull the shop from under a developer.
+  const shopPort = Number(process.env.PORT ?? 3000);
+  if (await portInUse(shopPort)) {
+    throw new Error(`a shop is serving on port ${shopPort} (npm start?): this builds into .next, which it serves; stop it first`);
+  }
   const bin = netlifyTools();
   const databaseUrl = await recreateDatabase();
   const secrets = {
