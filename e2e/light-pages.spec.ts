@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import { cart as text } from '../lib/messages';
 import { signInAsNewFarmer } from './support/session';
+import { press } from './support/press';
 import { sameSite } from './support/same-site';
 import { CartPanel, Header, ProductsPage } from './pages/shop';
 
@@ -22,12 +23,8 @@ function scriptsOf(page: Page): string[] {
   return paths;
 }
 
-/** A tap on a phone (touch, then the click the browser makes of it), a click on a desktop. */
-async function press(page: Page, name: RegExp | string, role: 'button' | 'link' = 'button') {
-  const control = page.getByRole('banner').getByRole(role, { name });
-  if (test.info().project.name === 'phone') await control.tap();
-  else await control.click();
-}
+/** A tap or a click on one of the header's controls. */
+const pressInHeader = (page: Page, name: RegExp | string, role: 'button' | 'link' = 'button') => press(page.getByRole('banner').getByRole(role, { name }));
 
 test('signed out, browsing and the cart need none of the framework; Sign In boots it on the same page', async ({ page }) => {
   test.skip(test.info().project.name !== 'phone', 'what a page loads, not its layout');
@@ -78,7 +75,7 @@ for (const path of ['/dashboard', '/wallet', '/orders']) {
   test(`a fresh ${path}: the header's account menu opens at the first tap or click (finding 1)`, async ({ page }) => {
     await signInAsNewFarmer(page, { name: 'Akinyi' });
     await page.goto(path);
-    await press(page, /Account menu/);
+    await pressInHeader(page, /Account menu/);
     await expect(page.getByRole('menu')).toBeVisible();
     await expect(page.getByRole('menuitem', { name: en.signIn.dashboard })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -8,6 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import sw from '../messages/sw.json';
+import { press } from './support/press';
 
 const UNKNOWN = [
   { path: '/products/no-such-seedling', lang: 'en', words: en },
@@ -60,23 +61,19 @@ test('the server draws the not-found page in the path’s language, a 404, witho
   await context.close();
 });
 
-test('from the not-found page, a tap or a click leads on to the products and home, in the page’s language', async ({ page }, info) => {
-  const press = async (name: string) => {
-    const link = page.getByRole('main').getByRole('link', { name });
-    if (info.project.name === 'phone') await link.tap();
-    else await link.click();
-  };
+test('from the not-found page, a tap or a click leads on to the products and home, in the page’s language', async ({ page }) => {
+  const pressLink = (name: string) => press(page.getByRole('main').getByRole('link', { name }));
   for (const unknown of [UNKNOWN[0], UNKNOWN[3]]) {
     const response = await page.goto(unknown.path);
     expect(response?.status(), unknown.path).toBe(404);
     await expectNotFoundPage(page, unknown);
-    await press(unknown.words.notFound.browse);
+    await pressLink(unknown.words.notFound.browse);
     await expect(page).toHaveURL(new RegExp(`${products(unknown.lang)}$`));
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(unknown.words.notFound.heading);
 
     await page.goto(unknown.path);
     await expectNotFoundPage(page, unknown);
-    await press(unknown.words.notFound.home);
+    await pressLink(unknown.words.notFound.home);
     await expect(page).toHaveURL(unknown.lang === 'sw' ? /\/sw$/ : /:\d+\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', unknown.lang);
   }

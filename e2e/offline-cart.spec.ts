@@ -10,32 +10,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import sw from '../messages/sw.json';
 import { Header } from './pages/shop';
+import { workerKeeps } from './support/offline';
+import { press } from './support/press';
 
 test.use({ serviceWorkers: 'allow' });
 
 const PRODUCT = '/products/tomato-anna-f1';
-
-/** A tap on the phone, a click on the desktop. */
-async function press(locator: Locator) {
-  if (test.info().project.name === 'phone') await locator.tap();
-  else await locator.click();
-}
-
-/** The worker controls the page and keeps these pages (visited ones, and those fetched ahead). */
-async function workerKeeps(page: Page, paths: string[]) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          if (!navigator.serviceWorker.controller) return [];
-          const names = (await caches.keys()).filter((n) => n === 'miche-pages' || n.startsWith('miche-offline-'));
-          const requests = (await Promise.all(names.map(async (n) => (await caches.open(n)).keys()))).flat();
-          return requests.map((r) => new URL(r.url).pathname);
-        }),
-      { timeout: 20_000 },
-    )
-    .toEqual(expect.arrayContaining(paths));
-}
 
 /** Nothing lies over the control where a finger or a pointer lands on it. */
 async function expectUncovered(control: Locator, name: string) {

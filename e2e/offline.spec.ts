@@ -4,27 +4,14 @@
  * and is told when it comes back. Phone project only (offline, not layout); the only journey with
  * the service worker allowed (playwright.config.ts blocks it elsewhere).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Header } from './pages/shop';
+import { keptPaths, workerKeeps } from './support/offline';
 
 test.use({ serviceWorkers: 'allow' });
 test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'offline, not layout'));
 
 const PRODUCT = '/products/tomato-anna-f1';
-
-/** The worker controls the page, and keeps these pages (public pages, and offline pages by language). */
-async function workerKeeps(page: Page, paths: string[]) {
-  await expect.poll(() => keptPaths(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(paths));
-}
-
-function keptPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    if (!navigator.serviceWorker.controller) return [];
-    const names = (await caches.keys()).filter((n) => n === 'miche-pages' || n.startsWith('miche-offline-'));
-    const requests = (await Promise.all(names.map(async (n) => (await caches.open(n)).keys()))).flat();
-    return requests.map((r) => new URL(r.url).pathname);
-  });
-}
 
 test('offline, kept pages open, the cart works, the rest says it needs a connection, and the return is told', async ({ page, context }) => {
   const header = new Header(page);
