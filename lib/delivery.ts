@@ -71,6 +71,9 @@ export const SEED_PICKUP_POINTS: ReadonlyArray<Omit<PickupPoint, 'id'>> = [
   },
 ];
 
+/** The nursery's own pickup point: named where an order or a screen knows of no other. */
+export const NURSERY_PICKUP = SEED_PICKUP_POINTS[0]!;
+
 /** The lowest delivery fee of any county: what "delivery from KES X" quotes before a county is chosen. */
 export function cheapestDeliveryCents(zones: ReadonlyArray<{ feeCents: number }>): number | null {
   return zones.length === 0 ? null : Math.min(...zones.map((z) => z.feeCents));

@@ -7,7 +7,7 @@
  * SMS, 5 Help, 6 Buy again (once the caller has bought); `0` back, `00` home, `98` more.
  */
 import type { KenyanCounty } from '../counties';
-import { pickupHours } from '../delivery';
+import { NURSERY_PICKUP, pickupHours } from '../delivery';
 import { inPageLanguage } from '../catalogue';
 import type { Locale } from '../i18n/locales';
 import type { PaymentFailure } from '../order-payment-state';
@@ -256,7 +256,7 @@ function againPurchase(ctx: UssdContext): { productId: string; quantity: number;
 }
 
 /** The pickup point's name in the caller's language. */
-const pickupName = (ctx: UssdContext, w: UssdWords, language: Locale) => placeIn(ctx.pickup ?? { name: 'Miche Nursery, Ruaka', nameSw: '' }, w, language);
+const pickupName = (ctx: UssdContext, w: UssdWords, language: Locale) => placeIn(ctx.pickup ?? NURSERY_PICKUP, w, language);
 
 /** A pickup point's name in the caller's language: its Kiswahili name where staff wrote one (issue 27). */
 export function placeIn(place: { name: string; nameSw: string }, w: UssdWords, language: Locale): string {

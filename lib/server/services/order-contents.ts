@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { etaDays } from '@/lib/delivery';
+import { etaDays, NURSERY_PICKUP } from '@/lib/delivery';
 import type { LabelledProduct } from '@/lib/ussd/labels';
 import type { OrderPlace } from '@/lib/ussd/menu';
 import type { DbOrTx } from '../db/client';
@@ -57,7 +57,12 @@ export async function orderContents(db: DbOrTx, ids: readonly string[]): Promise
   for (const o of places) {
     const place: OrderPlace | null =
       o.method === 'pickup'
-        ? { method: 'pickup', name: o.pickupName ?? 'Miche Nursery, Ruaka', nameSw: o.pickupNameSw ?? '', hours: o.hours ?? '', hoursSw: o.hoursSw ?? '' }
+        ? {
+            method: 'pickup',
+            ...(o.pickupName ? { name: o.pickupName, nameSw: o.pickupNameSw ?? '' } : { name: NURSERY_PICKUP.name, nameSw: NURSERY_PICKUP.nameSw }),
+            hours: o.hours ?? '',
+            hoursSw: o.hoursSw ?? '',
+          }
         : o.county
           ? { method: 'delivery', county: o.county, address: o.address, days: o.eta ? etaDays(o.eta) : null }
           : null;
