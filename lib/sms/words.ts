@@ -125,7 +125,7 @@ const sw: Words = {
   refunded: (f) => `Miche: ${f.refunded ?? f.total} ya oda ${f.reference} imerejeshwa kwenye pochi yako ya Miche.`,
 };
 
-export const ORDER_SMS: Readonly<Record<Locale, Words>> = { en, sw };
+const ORDER_SMS: Readonly<Record<Locale, Words>> = { en, sw };
 
 /** The SMS of an event: the richest of its words that fits one GSM-7 SMS, else the last made to fit. */
 export function orderSms(locale: Locale, event: OrderSmsEvent, facts: OrderSmsFacts): string {

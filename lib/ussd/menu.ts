@@ -21,9 +21,9 @@ import { FIRST_SCREEN, FIRST_SCREEN_INVALID, USSD_WORDS, type UssdWords } from '
 export const USSD_SCREEN_LIMIT = 182;
 export const PRODUCTS_PER_SCREEN = 5;
 /** The most of one product an order may hold (the order schema's limit). */
-export const MAX_QUANTITY = 10_000;
+const MAX_QUANTITY = 10_000;
 /** The longest delivery address a farmer may type: a landmark, not a letter. */
-export const MAX_ADDRESS = 100;
+const MAX_ADDRESS = 100;
 
 export interface UssdProduct extends LabelledProduct {
   id: string;
@@ -499,7 +499,7 @@ function con(w: UssdWords, note: string | undefined, header: readonly string[], 
 }
 
 /** The lines of one screen of products: names told apart, unit and price (or sold out) never cut. */
-export function productOptions(items: readonly UssdProduct[], among: readonly UssdProduct[], language: Locale): Option[] {
+function productOptions(items: readonly UssdProduct[], among: readonly UssdProduct[], language: Locale): Option[] {
   const w = USSD_WORDS[language];
   return items.map((p, i) => {
     const unit = unitMark(p, language);
