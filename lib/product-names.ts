@@ -22,7 +22,8 @@ export function trayNote(p: Pick<NamedProduct, 'unitKind' | 'traySize'>, locale:
   return locale === 'sw' ? `(trei ya miche ${p.traySize})` : `(tray of ${p.traySize})`;
 }
 
-const withTray = (name: string, p: NamedProduct, locale: Locale) => [name, trayNote(p, locale)].filter(Boolean).join(' ');
+/** A name with the product's tray in the page's language: "Tomato Anna F1 (trei ya miche 50)". */
+export const withTray = (name: string, p: Pick<NamedProduct, 'unitKind' | 'traySize'>, locale: Locale) => [name, trayNote(p, locale)].filter(Boolean).join(' ');
 
 /** The heading: "Nyanya (trei ya miche 50)" on /sw, "Tomato Anna F1 (tray of 50)" in English. */
 export function productTitle(p: NamedProduct, locale: Locale): string {

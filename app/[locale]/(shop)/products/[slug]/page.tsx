@@ -10,7 +10,7 @@ import { NotFoundPage } from '@/components/layout/not-found-page';
 import { getTranslations } from 'next-intl/server';
 import { inPageLanguage, productText, stockState, unitLabel as englishUnit, type Product } from '@/lib/catalogue';
 import { formatKes } from '@/lib/format';
-import { productSubtitle, productTitle, productVariety, trayNote } from '@/lib/product-names';
+import { productSubtitle, productTitle, productVariety, withTray } from '@/lib/product-names';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { productSlugSchema } from '@/lib/schemas/admin-products';
 import { getDb } from '@/lib/server/db/client';
@@ -40,17 +40,14 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const tc = await getTranslations('common');
   return shopPageMetadata({
     title: p.swahiliName
-      ? t('productTitleSwahili', { name: withTray(p, locale), swahiliName: p.swahiliName })
-      : t('productTitle', { name: withTray(p, locale) }),
+      ? t('productTitleSwahili', { name: withTray(p.name, p, locale), swahiliName: p.swahiliName })
+      : t('productTitle', { name: withTray(p.name, p, locale) }),
     description: `${productText(p, locale).description} ${formatKes(p.priceCents)} ${unitWords(tc, p)}.`,
     path: `/products/${p.slug}`,
     locale,
     ownPreview: true,
   });
 }
-
-/** The English name with its tray in the page's language (the stored name never says it; issue 27). */
-const withTray = (p: Product, locale: Locale) => [p.name, trayNote(p, locale)].filter(Boolean).join(' ');
 
 /** schema.org Product with an Offer in KES, so search engines show price and availability. */
 function productJsonLd(p: Product, locale: Locale) {
