@@ -10,15 +10,14 @@ import { formatPhone } from '@/lib/format';
 import type { Profile } from '@/lib/profile';
 import { useAuth } from '../auth/auth-provider';
 import { useApiErrorText } from '../i18n/use-api-error-text';
-import { Field, FormMessage, inputClass, PhoneField, primaryButton, textareaClass } from '../ui/field';
+import { Field, FormMessage, formText, inputClass, PhoneField, primaryButton, textareaClass } from '../ui/field';
 
 /** The form's fields as the browser holds them. */
 function valuesOf(form: HTMLFormElement) {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? '');
+  const text = formText(form);
   // The county is one of the select's options; the server checks it, as it checks everything.
   const deliveryCounty = text('deliveryCounty') as KenyanCounty | '';
-  return { name: text('name'), phone: text('phone'), address: text('address'), deliveryCounty, smsUpdates: data.get('smsUpdates') === 'on' };
+  return { name: text('name'), phone: text('phone'), address: text('address'), deliveryCounty, smsUpdates: text('smsUpdates') === 'on' };
 }
 
 /**

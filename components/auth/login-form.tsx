@@ -9,7 +9,7 @@ import { registerUrl, verifyEmailUrl } from '@/lib/auth/return-path';
 import { fieldMessages } from '@/lib/form-errors';
 import { localePath } from '@/lib/i18n/locales';
 import { AppLink } from '../ui/app-link';
-import { Field, FormMessage, inputClass, primaryButton } from '../ui/field';
+import { Field, FormMessage, formText, inputClass, primaryButton } from '../ui/field';
 import { useAuth } from './auth-provider';
 import { landAfterSignIn } from './land-after-sign-in';
 import { useBotCheck } from './bot-check';
@@ -27,7 +27,7 @@ export function LoginForm({ next }: { next: string }) {
   // The fields are the browser's own, read when used: typed the moment the page opens, before React
   // has hydrated it, they are what is sent (issue 26).
   const form = useRef<HTMLFormElement>(null);
-  const field = (name: 'email' | 'password') => String((form.current ? new FormData(form.current) : null)?.get(name) ?? '');
+  const field = (name: 'email' | 'password') => (form.current ? formText(form.current)(name) : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,7 @@ import { loginUrl, verifyEmailUrl } from '@/lib/auth/return-path';
 import { fieldMessages } from '@/lib/form-errors';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
 import { AppLink } from '../ui/app-link';
-import { Field, FormMessage, inputClass, PhoneField, primaryButton } from '../ui/field';
+import { Field, FormMessage, formText, inputClass, PhoneField, primaryButton } from '../ui/field';
 import { useAuth } from './auth-provider';
 import { landAfterSignIn } from './land-after-sign-in';
 import { useBotCheck } from './bot-check';
@@ -39,8 +39,7 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '');
+    const text = formText(e.currentTarget);
     const values = { name: text('name'), email: text('email'), password: text('password'), phone: text('phone'), referralCode: code };
     setMessage('');
     const rules = await loadAuthSchemas().catch(() => null);

@@ -3,6 +3,15 @@ import { useId, type ReactNode } from 'react';
 export const inputClass = 'h-11 w-full rounded-lg border border-line-strong bg-surface px-3 aria-[invalid=true]:border-red-600';
 export const textareaClass = 'w-full rounded-lg border border-line-strong bg-surface p-3 aria-[invalid=true]:border-red-600';
 
+/**
+ * A form's text fields as the browser holds them, read at submit: what was typed before React hydrated
+ * the page is what is sent (issue 26).
+ */
+export function formText(form: HTMLFormElement): (name: string) => string {
+  const data = new FormData(form);
+  return (name) => String(data.get(name) ?? '');
+}
+
 export interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;

@@ -11,7 +11,7 @@ import { MAX_TOPUP_KES, MIN_TOPUP_KES, checkTopup } from '@/lib/wallet-rules';
 import { useAuth } from '../auth/auth-provider';
 import { useMpesaText } from '@/components/orders/mpesa-text';
 import { usePaymentWatch } from '@/components/orders/use-payment-watch';
-import { Field, FormMessage, inputClass, PhoneField, primaryButton } from '../ui/field';
+import { Field, FormMessage, formText, inputClass, PhoneField, primaryButton } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 import { useHydrated } from '../ui/use-hydrated';
 
@@ -74,9 +74,9 @@ export function TopupForm({ balanceCents, phone: knownPhone }: { balanceCents: n
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setMessage(null);
-    const form = new FormData(e.currentTarget);
-    const phone = String(form.get('phone') ?? '');
-    const amount = digitsOnly(String(form.get('amount') ?? ''));
+    const text = formText(e.currentTarget);
+    const phone = text('phone');
+    const amount = digitsOnly(text('amount'));
     const normalised = normalizeSpecPhone(phone);
     if (!normalised) return setMessage({ kind: 'error', text: phone.trim() === '' ? m('enterPhone') : m('invalidPhone') });
     const shillings = Number(amount);
