@@ -130,7 +130,12 @@ const ORDER_SMS: Readonly<Record<Locale, Words>> = { en, sw };
 /** The SMS of an event: the richest of its words that fits one GSM-7 SMS, else the last made to fit. */
 export function orderSms(locale: Locale, event: OrderSmsEvent, facts: OrderSmsFacts): string {
   const said = ORDER_SMS[locale][event](facts);
-  const candidates = (typeof said === 'string' ? [said] : said).map(plainSms);
+  return fittingSms(typeof said === 'string' ? [said] : said);
+}
+
+/** Of texts from richest to barest, the first that fits one GSM-7 SMS, else the last made to fit. */
+export function fittingSms(texts: readonly string[]): string {
+  const candidates = texts.map(plainSms);
   return candidates.find((c) => c.length <= SMS_LIMIT) ?? oneSms(candidates[candidates.length - 1] ?? '');
 }
 

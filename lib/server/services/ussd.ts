@@ -41,7 +41,7 @@ export interface SessionStart {
  * The language USSD and SMS speak to the caller (issue 28): the one the phone chose (`ussd_locale`, on
  * a web account that confirmed the phone), else the profile's.
  */
-async function phoneLanguage(db: DbOrTx, uid: string): Promise<Locale | null> {
+export async function phoneLanguage(db: DbOrTx, uid: string): Promise<Locale | null> {
   const [customer] = await db.select({ ussdLocale: users.ussdLocale, locale: users.locale }).from(users).where(eq(users.uid, uid));
   return customer?.ussdLocale ?? customer?.locale ?? null;
 }

@@ -3,13 +3,13 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
 import { paymentFailureOf } from '@/lib/order-payment-state';
 import { readSms, SMS_REPLIES } from '@/lib/sms/keywords';
-import { plainSms, SMS_LIMIT, oneSms } from '@/lib/sms/words';
+import { fittingSms } from '@/lib/sms/words';
 import { orderWhat, orderWhere } from '@/lib/ussd/menu';
 import { USSD_WORDS } from '@/lib/ussd/words';
 import type { Db } from '../db/client';
-import { inboundSms, orders, paymentAttempts, smsOutbox, users } from '../db/schema';
+import { inboundSms, orders, paymentAttempts, smsOutbox } from '../db/schema';
 import { orderContents } from '../services/order-contents';
-import { callerUid, ensureCaller } from '../services/ussd';
+import { callerUid, ensureCaller, phoneLanguage } from '../services/ussd';
 
 /** A text to the shortcode as Africa's Talking posts it (form fields from, to, text, date, id, linkId). */
 export interface InboundSms {
@@ -40,8 +40,7 @@ export async function answerInboundSms(db: Db, sms: InboundSms, settings: Inboun
   if (!fresh) return null;
   const { request, language } = readSms(sms.text);
   const uid = await callerUid(db, sms.from);
-  const [person] = await db.select({ locale: users.locale, ussdLocale: users.ussdLocale }).from(users).where(eq(users.uid, uid));
-  const locale: Locale = person?.ussdLocale ?? person?.locale ?? language ?? 'en';
+  const locale: Locale = (await phoneLanguage(db, uid)) ?? language ?? 'en';
   const words = SMS_REPLIES[locale];
   let reply: string;
   switch (request.kind) {
@@ -57,7 +56,7 @@ export async function answerInboundSms(db: Db, sms: InboundSms, settings: Inboun
     case 'unknown':
       reply = words.help(settings.serviceCode, settings.nurseryPhone);
   }
-  const message = oneSms(plainSms(reply));
+  const message = fittingSms([reply]);
   // A reply to a text is asked for: it goes even when order SMS are off (STOP answers too).
   await db
     .insert(smsOutbox)
@@ -97,11 +96,10 @@ async function statusReply(db: Db, phone: string, uid: string, reference: string
   const showWhere = order.status !== 'cancelled' && order.status !== 'delivered';
   const where = showWhere && content ? orderWhere(content.place, w, locale) : [];
   // The richest that fits one SMS: what and where with hours or days, then less.
-  const candidates = [
+  return fittingSms([
     words.status(order.reference, what, state, where.join(', ')),
     words.status(order.reference, what, state, where[0] ?? ''),
     words.status(order.reference, what, state, ''),
     words.status(order.reference, '', state, ''),
-  ].map(plainSms);
-  return candidates.find((c) => c.length <= SMS_LIMIT) ?? candidates[candidates.length - 1]!;
+  ]);
 }
