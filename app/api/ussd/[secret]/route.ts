@@ -139,16 +139,8 @@ async function payFromWallet(order: { id: string; uid: string; reference: string
 async function topUp(phone: string, amountKes: number, words: UssdWords): Promise<string> {
   const db = getDb();
   const uid = await ensureCaller(db, phone);
-  const push = startTopup(paymentDeps(), uid, phone, amountKes).then(
-    (started): PushOutcome => ({ started }),
-    (error: unknown): PushOutcome => {
-      if (error instanceof ServiceError) return { refused: error };
-      throw error;
-    },
-  );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<PushOutcome>((resolve) => (timer = setTimeout(() => resolve({ waiting: true }), PROMPT_WAIT_MS)));
-  const outcome = await Promise.race([push, waited]).finally(() => clearTimeout(timer));
+  const push = pushOutcome(startTopup(paymentDeps(), uid, phone, amountKes));
+  const outcome = await withinPromptWait(push);
   await afterResponse(async () => {
     await push.catch(() => undefined);
   });
@@ -165,6 +157,24 @@ async function topUp(phone: string, amountKes: number, words: UssdWords): Promis
 
 type PushOutcome = { started: StkStarted } | { refused: ServiceError } | { waiting: true };
 
+/** An M-Pesa push as an outcome: started, or refused by a rule (anything else still throws). */
+function pushOutcome(push: Promise<StkStarted>): Promise<PushOutcome> {
+  return push.then(
+    (started) => ({ started }),
+    (error: unknown) => {
+      if (error instanceof ServiceError) return { refused: error };
+      throw error;
+    },
+  );
+}
+
+/** The push's outcome if it comes within PROMPT_WAIT_MS, else "waiting": a USSD screen cannot wait long. */
+async function withinPromptWait(push: Promise<PushOutcome>): Promise<PushOutcome> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<PushOutcome>((resolve) => (timer = setTimeout(() => resolve({ waiting: true }), PROMPT_WAIT_MS)));
+  return Promise.race([push, waited]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Sends the M-Pesa prompt for an order and says what happened (issue 25): a prompt that is coming,
  * one already open for this order (a repeated step: no second prompt), another open on the phone, or
@@ -174,16 +184,8 @@ async function promptFor(order: { id: string; uid: string; reference: string; to
   const db = getDb();
   const amount = shortKes(order.totalCents);
   if (await hasLiveAttempt(db, order.id)) return words.promptComing(amount);
-  const push: Promise<PushOutcome> = startStkPayment(paymentDeps(), { uid: order.uid, purpose: 'order', orderId: order.id, phone }).then(
-    (started) => ({ started }),
-    (error: unknown) => {
-      if (error instanceof ServiceError) return { refused: error };
-      throw error;
-    },
-  );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<PushOutcome>((resolve) => (timer = setTimeout(() => resolve({ waiting: true }), PROMPT_WAIT_MS)));
-  const outcome = await Promise.race([push, waited]).finally(() => clearTimeout(timer));
+  const push = pushOutcome(startStkPayment(paymentDeps(), { uid: order.uid, purpose: 'order', orderId: order.id, phone }));
+  const outcome = await withinPromptWait(push);
   // The order's SMS go once the screen has: the push may still be on its way.
   await afterResponse(async () => {
     const last = await push.catch((): PushOutcome => ({ waiting: true }));
