@@ -3,7 +3,7 @@
  */
 import fc from 'fast-check';
 import { KENYAN_COUNTIES } from '@/lib/counties';
-import { USSD_SCREEN_LIMIT, fitScreen, matchCounty, ussdMenu, type UssdContext, type UssdProduct } from '@/lib/ussd/menu';
+import { USSD_SCREEN_LIMIT, fitScreen, fitsWhole, matchCounty, ussdMenu, type UssdContext, type UssdProduct } from '@/lib/ussd/menu';
 
 const product = (n: number, over: Partial<UssdProduct> = {}): UssdProduct => ({
   id: `p${n}`,
@@ -224,6 +224,16 @@ describe('the USSD menu', () => {
         .slice(1, 6)
         .map((l) => l.slice(0, 2)),
     ).toEqual(['1 ', '2 ', '3 ', '4 ', '5 ']);
+  });
+
+  it('says whether a screen fits as it is, so a caller can leave lines out rather than have them cut', () => {
+    const options = Array.from({ length: 5 }, (_, i) => ({ head: `${i + 1} `, name: 'Very long seedling name '.repeat(3).trim(), tail: ' KES 1,000' }));
+    expect(fitsWhole('CON', ['A heading'], options, ['98 More'])).toBe(false);
+    expect(fitsWhole('END', ['Paid. Pick up at the nursery, Mon-Fri 7-6.'])).toBe(true);
+    // Exactly the limit still fits; one more character does not.
+    expect(fitsWhole('END', ['x'.repeat(USSD_SCREEN_LIMIT - 4)])).toBe(true);
+    expect(fitsWhole('END', ['x'.repeat(USSD_SCREEN_LIMIT - 3)])).toBe(false);
+    expect(fitScreen('END', ['Paid. Pick up at the nursery, Mon-Fri 7-6.'])).toBe('END Paid. Pick up at the nursery, Mon-Fri 7-6.');
   });
 
   it('answers any path of answers, in both languages, with CON or END within 182 characters', () => {

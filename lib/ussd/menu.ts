@@ -168,13 +168,21 @@ export type Option = string | { head: string; name: string; tail: string };
 
 const whole = (o: Option) => (typeof o === 'string' ? o : `${o.head}${o.name}${o.tail}`);
 
+const screenText = (kind: 'CON' | 'END', header: readonly string[], lines: readonly string[], footer: readonly string[]) =>
+  `${kind} ${[...header, ...lines, ...footer].join('\n')}`;
+
+/** Whether a screen fits as it is, nothing shortened or cut (fitScreen then lays it out unchanged). */
+export function fitsWhole(kind: 'CON' | 'END', header: readonly string[], options: readonly Option[] = [], footer: readonly string[] = []): boolean {
+  return screenText(kind, header, options.map(whole), footer).length <= USSD_SCREEN_LIMIT;
+}
+
 /**
  * Lays a screen out within the limit: the names of the options are shortened to one length if they
  * must be (labels.ts: never their tails, never two reading the same), then the header is cut; a
  * screen is never cut in the middle of a number or left over the limit.
  */
 export function fitScreen(kind: 'CON' | 'END', header: readonly string[], options: readonly Option[] = [], footer: readonly string[] = []): string {
-  const join = (h: readonly string[], lines: readonly string[]) => `${kind} ${[...h, ...lines, ...footer].join('\n')}`;
+  const join = (h: readonly string[], lines: readonly string[]) => screenText(kind, h, lines, footer);
   let text = join(header, options.map(whole));
   if (text.length <= USSD_SCREEN_LIMIT) return text;
   // A plain option (a command: "1 Pay with M-Pesa") is never shortened; a name is.
@@ -493,9 +501,11 @@ export function orderWhere(place: OrderPlace | null, w: UssdWords, language: Loc
 }
 
 /** A CON screen with its invalid line (if any) on top and back/home at the bottom. */
-function con(w: UssdWords, note: string | undefined, header: readonly string[], options: readonly Option[], nav: 'none' | 'back' | 'more' = 'back'): string {
-  const footer = nav === 'none' ? [] : nav === 'more' ? [`${w.more} ${w.back} ${w.home}`] : [`${w.back} ${w.home}`];
-  return fitScreen('CON', note ? [note, ...header] : header, options, footer);
+type Nav = 'none' | 'back' | 'more';
+const navLines = (w: UssdWords, nav: Nav) => (nav === 'none' ? [] : nav === 'more' ? [`${w.more} ${w.back} ${w.home}`] : [`${w.back} ${w.home}`]);
+
+function con(w: UssdWords, note: string | undefined, header: readonly string[], options: readonly Option[], nav: Nav = 'back'): string {
+  return fitScreen('CON', note ? [note, ...header] : header, options, navLines(w, nav));
 }
 
 /** The lines of one screen of products: names told apart, unit and price (or sold out) never cut. */
@@ -610,7 +620,7 @@ function render(ctx: UssdContext, state: State, language: Locale, note?: string)
         [...title, ...where.slice(0, 1), total],
         [...title, total],
       ];
-      const fits = headers.find((h) => con(w, note, h, options).length <= USSD_SCREEN_LIMIT && !con(w, note, h, options).includes('.\n1 '));
+      const fits = headers.find((h) => fitsWhole('CON', note ? [note, ...h] : h, options, navLines(w, 'back')));
       return con(w, note, fits ?? headers[headers.length - 1]!, options);
     }
     case 'wallet':

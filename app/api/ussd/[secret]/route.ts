@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { MAX_WALLET_BALANCE_KES } from '@/lib/wallet-rules';
 import { USSD_WORDS, type UssdWords } from '@/lib/ussd/words';
-import { fitScreen, orderWhere, shortKes, ussdMenu, USSD_SCREEN_LIMIT, type UssdResult } from '@/lib/ussd/menu';
+import { fitScreen, fitsWhole, orderWhere, shortKes, ussdMenu, type UssdResult } from '@/lib/ussd/menu';
 import { ussdStepSchema } from '@/lib/schemas/ussd';
 import { getDb } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
@@ -131,8 +131,8 @@ async function payFromWallet(order: { id: string; uid: string; reference: string
   await afterResponse(() => drainSmsOutbox(db, smsSender(), appClock()).then(() => undefined));
   const left = shortKes((await walletBalanceCents(db, order.uid)) ?? 0);
   const where = orderWhere((await orderContents(db, [order.id])).get(order.id)?.place ?? null, words, locale);
-  const full = fitScreen('END', [words.paidFromWallet(order.reference, left), ...where]);
-  return full.length < USSD_SCREEN_LIMIT && !full.endsWith('.') ? full : fitScreen('END', [words.paidFromWallet(order.reference, left)]);
+  const paid = words.paidFromWallet(order.reference, left);
+  return fitScreen('END', fitsWhole('END', [paid, ...where]) ? [paid, ...where] : [paid]);
 }
 
 /** A top-up by M-Pesa from USSD (issue 28), through the wallet's own rules (limits, cap, one lock). */
