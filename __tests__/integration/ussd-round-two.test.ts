@@ -248,7 +248,7 @@ describe.each(databaseKinds)('the USSD shop, round two, on %s', (kind) => {
       expect(await session.send('5')).toContain('1 Nipigieni simu');
       expect(await session.send('1')).toBe(`END Asante. Miche itakupigia kwa ${phone} saa za kazi, kwa Kiswahili.`);
     }
-    const { open } = await callbackList(database.db);
+    const open = await callbackList(database.db);
     expect(open.filter((r) => r.phone === phone)).toEqual([expect.objectContaining({ phone, locale: 'sw', doneAt: null })]);
   });
 

@@ -339,18 +339,9 @@ export async function requestCallback(db: Db, phone: string, locale: Locale): Pr
     .onConflictDoNothing({ target: callbackRequests.phone, where: sql`${callbackRequests.doneAt} is null` });
 }
 
-/** Open call-back requests, oldest first, and the latest done ones, for the back office. */
+/** Open call-back requests, oldest first, for the back office (a done one leaves the list; the audit log keeps it). */
 export async function callbackList(db: Db) {
-  const [open, done] = await Promise.all([
-    db.select().from(callbackRequests).where(isNull(callbackRequests.doneAt)).orderBy(asc(callbackRequests.requestedAt)).limit(200),
-    db
-      .select()
-      .from(callbackRequests)
-      .where(sql`${callbackRequests.doneAt} is not null`)
-      .orderBy(desc(callbackRequests.doneAt))
-      .limit(20),
-  ]);
-  return { open, done };
+  return db.select().from(callbackRequests).where(isNull(callbackRequests.doneAt)).orderBy(asc(callbackRequests.requestedAt)).limit(200);
 }
 
 /** Staff mark a call-back done (once: a second mark changes nothing), in the audit log. */

@@ -21,7 +21,7 @@ export default async function AdminSmsPage() {
     <>
       <h1 className="text-xl font-bold">Call-back requests</h1>
       <p className="text-sm text-subtle">Farmers who chose &quot;Please call me back&quot; under Help on USSD, oldest first. Call in the language shown.</p>
-      {callbacks.open.length === 0 ? (
+      {callbacks.length === 0 ? (
         <p>No one is waiting for a call.</p>
       ) : (
         <ScrollArea label="Call-back requests">
@@ -37,7 +37,7 @@ export default async function AdminSmsPage() {
               </tr>
             </thead>
             <tbody>
-              {callbacks.open.map((c) => (
+              {callbacks.map((c) => (
                 <tr key={c.id} className="border-t border-line align-top">
                   <td className="p-2 whitespace-nowrap">{formatDate(c.requestedAt)}</td>
                   <td className="p-2 whitespace-nowrap">
