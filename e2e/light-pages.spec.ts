@@ -85,7 +85,11 @@ for (const path of ['/dashboard', '/wallet', '/orders']) {
 test('a value typed at once on a freshly opened page is the value sent: the top-up amount and the profile name (finding 2)', async ({ page }) => {
   await signInAsNewFarmer(page, { name: 'Wanjiru Kamau', phone: '0708374149' });
   await page.goto('/wallet', { waitUntil: 'commit' });
-  const amount = page.getByLabel('Amount (KES)');
+  // As a farmer does: tap the field once it shows, then type. getByRole skips the copy React streams
+  // in hidden (<div hidden id="S:0">) before swapping it for the loading spinner; typing there reaches
+  // no field at all, which is the test's doing, not the page's.
+  const amount = page.getByRole('textbox', { name: 'Amount (KES)' });
+  await amount.click();
   await amount.pressSequentially('2500');
   await page.getByRole('button', { name: 'Add money by M-Pesa' }).click();
   await expect(page.getByText(/Waiting for you to enter your M-Pesa PIN/)).toBeVisible();
