@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cart as cartText, checkout as text } from '../lib/messages';
 import { OrderPage } from './pages/checkout';
+import { Header } from './pages/shop';
 import { signUp, uniqueEmail } from './support/emulator';
 
 /**
@@ -36,6 +37,12 @@ test('from the home page to a paid order with the keyboard alone', async ({ page
   await expect(page).toHaveURL(/\/$/);
 
   // Find a seedling and add it.
+  // On a phone the nav is in the header's menu: Enter on its button opens it, and Tab goes on inside.
+  const menu = new Header(page).menuButton();
+  if (await menu.isVisible()) {
+    await tabTo(page, menu);
+    await page.keyboard.press('Enter');
+  }
   await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products$/);

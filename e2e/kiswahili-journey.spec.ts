@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import sw from '../messages/sw.json';
 import { latestLink, serveStandIns, uniqueEmail } from './support/emulator';
+import { Header } from './pages/shop';
 
 test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'a phone journey'));
 
@@ -29,7 +30,8 @@ test('a farmer buys tomato seedlings in Kiswahili, from /sw to a paid order', as
   await page.goto('/sw');
   await expectNoEnglish(page);
 
-  await page.getByRole('navigation', { name: sw.layout.mainNav }).getByRole('link', { name: sw.layout.products }).click();
+  const header = new Header(page);
+  await (await header.reveal(page.getByRole('navigation', { name: sw.layout.mainNav }).getByRole('link', { name: sw.layout.products }))).click();
   await expect(page).toHaveURL(/\/sw\/products$/);
   await page.getByLabel(sw.products.searchLabel).fill('nyanya');
   await expect(page.locator('#product-count')).toContainText('nyanya');

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import en from '../messages/en.json';
 import sw from '../messages/sw.json';
 import { LoginPage } from './pages/auth';
+import { Header } from './pages/shop';
 import { serveStandIns } from './support/emulator';
 import { signInAsNewFarmer } from './support/session';
 
@@ -40,7 +41,7 @@ test('the switch keeps the page and the cart', async ({ page }) => {
   await page.getByRole('button', { name: sw.cart.addToCart }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
-  await page.getByRole('link', { name: sw.common.languageSwitchLabel }).click();
+  await (await new Header(page).reveal(page.getByRole('link', { name: sw.common.languageSwitchLabel }))).click();
   await expect(page).toHaveURL(/\/products\/tomato-anna-f1$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: en.cart.addToCart })).toBeVisible();
@@ -48,7 +49,7 @@ test('the switch keeps the page and the cart', async ({ page }) => {
   // The choice is remembered for the next visit.
   expect((await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
 
-  await page.getByRole('link', { name: en.common.languageSwitchLabel }).click();
+  await (await new Header(page).reveal(page.getByRole('link', { name: en.common.languageSwitchLabel }))).click();
   await expect(page).toHaveURL(/\/sw\/products\/tomato-anna-f1$/);
   await expect(page.getByRole('link', { name: sw.layout.products, exact: true }).first()).toHaveAttribute('href', '/sw/products');
 });
@@ -90,7 +91,7 @@ test('the profile remembers the language: chosen on one phone, a sign-in on anot
   await page.goto('/dashboard');
   // The header knows who is signed in: the page has hydrated, so the switch's tap is the browser's.
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
-  await page.getByRole('link', { name: en.common.languageSwitchLabel }).click();
+  await (await new Header(page).reveal(page.getByRole('link', { name: en.common.languageSwitchLabel }))).click();
   await expect(page).toHaveURL(/\/sw\/dashboard$/);
   await expect.poll(async () => (await (await page.request.get('/api/profile')).json()).data.locale).toBe('sw');
 

@@ -9,7 +9,7 @@ test('a farmer finds sukuma wiki, fills the cart, and the cart survives a reload
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('seedlings');
-  await header.nav('Products').click();
+  await (await header.reveal(header.nav('Products'))).click();
   await expect(page).toHaveURL(/\/products$/);
 
   await products.search().fill('sukuma');
@@ -67,7 +67,7 @@ test('the theme choice survives a reload and sets the browser colour', async ({ 
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/about');
   await expect(page.locator('html')).toHaveClass(/light/);
-  await header.themeToggle().click();
+  await (await header.reveal(header.themeToggle())).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);

@@ -15,7 +15,7 @@ export function ContactForm({ action }: { action: Action }) {
   const t = useTranslations('contact');
   const locale = useLocale();
   // The answer shows above the form, where the farmer is not looking after pressing Send: bring it
-  // into view, clear of the sticky header (scroll-mt), and read it out.
+  // into view, clear of the sticky header (scroll-padding in globals.css), and read it out.
   const answer = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (state.message) answer.current?.focus();
@@ -37,7 +37,7 @@ export function ContactForm({ action }: { action: Action }) {
           ref={answer}
           tabIndex={-1}
           role={state.status === 'sent' ? 'status' : 'alert'}
-          className={`scroll-mt-24 rounded-lg p-3 ${state.status === 'sent' ? 'bg-brand-soft text-brand' : 'bg-danger-soft text-danger'}`}
+          className={`rounded-lg p-3 ${state.status === 'sent' ? 'bg-brand-soft text-brand' : 'bg-danger-soft text-danger'}`}
         >
           {state.message}
         </p>

@@ -9,6 +9,23 @@ export class Header {
     return this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
   }
 
+  /** The phone's menu button (English or Kiswahili); from 640 px there is none. */
+  menuButton(): Locator {
+    return this.page.getByRole('banner').getByRole('button', { name: /^(Menu|Menyu)$/ });
+  }
+
+  /**
+   * A control that a phone keeps in the header's menu (the nav, the language switch, the theme
+   * toggle): the menu is opened first when the control is folded away, as a farmer would.
+   */
+  async reveal(control: Locator): Promise<Locator> {
+    if ((await this.menuButton().isVisible()) && !(await control.isVisible())) {
+      await this.menuButton().click();
+      await expect(control).toBeVisible();
+    }
+    return control;
+  }
+
   cartButton(): Locator {
     return this.page.getByRole('button', { name: /open cart/i });
   }
