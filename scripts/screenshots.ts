@@ -2,7 +2,7 @@
  * `npx tsx scripts/screenshots.ts [origin]`: the shop as farmers see it, for docs/screenshots/. Against
  * a running `npm start` (default http://localhost:3000, its Auth emulator on 127.0.0.1:9099): home,
  * products, a product page, the cart and a paid order's page, on a phone (360 × 740) and a desktop
- * (1280 × 800), in the light and the dark theme. It signs a farmer in and pays an order by M-Pesa
+ * (1280 × 800), in the light and the dark theme, in English and in Kiswahili (`-sw` files). It signs a farmer in and pays an order by M-Pesa
  * (the sandbox's approving number) for the order page. Chromium: CHROMIUM_PATH or Debian's.
  */
 import { mkdirSync } from 'node:fs';
@@ -17,6 +17,11 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 const OUT = path.join(__dirname, '..', 'docs', 'screenshots');
 const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
 const THEMES = ['light', 'dark'] as const;
+/** A language's path prefix and file-name suffix: English pages are the shop's unprefixed ones. */
+const LANGUAGES = [
+  { prefix: '', suffix: '' },
+  { prefix: '/sw', suffix: '-sw' },
+] as const;
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
@@ -53,14 +58,16 @@ async function main(): Promise<void> {
         );
         await context.addInitScript((stored) => window.localStorage.setItem('cart', stored), cart);
         const page = await context.newPage();
-        for (const [name, at] of Object.entries(pages)) {
-          await page.goto(new URL(at, origin).toString(), { waitUntil: 'networkidle' });
-          const file = path.join(OUT, `${name}-${device}-${theme}.png`);
-          // A palette PNG: a quarter of the bytes, and the shop's flat colours survive it.
-          await sharp(await page.screenshot())
-            .png({ palette: true, quality: 90 })
-            .toFile(file);
-          console.log(`[screenshots] ${path.relative(process.cwd(), file)}`);
+        for (const { prefix, suffix } of LANGUAGES) {
+          for (const [name, at] of Object.entries(pages)) {
+            await page.goto(new URL(prefix + (at === '/' && prefix ? '' : at), origin).toString(), { waitUntil: 'networkidle' });
+            const file = path.join(OUT, `${name}-${device}-${theme}${suffix}.png`);
+            // A palette PNG: a quarter of the bytes, and the shop's flat colours survive it.
+            await sharp(await page.screenshot())
+              .png({ palette: true, quality: 90 })
+              .toFile(file);
+            console.log(`[screenshots] ${path.relative(process.cwd(), file)}`);
+          }
         }
         await context.close();
       }
