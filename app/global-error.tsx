@@ -23,7 +23,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
           {error.digest && <p className="mt-3">Reference: {error.digest}</p>}
           <button
             type="button"
-            className="mt-6 inline-flex h-11 items-center rounded-lg bg-leaf-600 px-5 font-bold text-white"
+            className="mt-6 inline-flex h-11 items-center rounded-lg bg-leaf-600 px-5 font-medium text-white"
             onClick={() => window.location.reload()}
           >
             {text.reload}

@@ -32,7 +32,7 @@ export function ReferralShare({ link }: { link: string }) {
           href={`https://wa.me/?text=${encodeURIComponent(message)}`}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex h-11 items-center rounded-lg bg-[#1b7a43] px-4 font-bold text-white hover:bg-[#15603a]"
+          className="inline-flex h-11 items-center rounded-lg bg-[#1b7a43] px-4 font-medium text-white hover:bg-[#15603a]"
         >
           {t('whatsapp')}
         </a>

@@ -54,7 +54,7 @@ export function HeaderAuth() {
       <div className={slot}>
         <LoadBoundary
           fallback={
-            <a href={localePath(locale, '/dashboard')} data-full-load className="inline-flex h-11 items-center font-bold underline">
+            <a href={localePath(locale, '/dashboard')} data-full-load className="inline-flex h-11 items-center underline">
               {t('dashboard')}
             </a>
           }
@@ -91,7 +91,7 @@ export function HeaderAuth() {
         onPointerDown={preload}
         onFocus={preload}
         // Hidden while <html> says someone signed in (HEAD_SCRIPT) and React does not yet know who.
-        className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-4 font-bold whitespace-nowrap text-white hover:bg-leaf-700 in-[.signed-in]:hidden aria-busy:animate-pulse"
+        className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-4 font-medium whitespace-nowrap text-white hover:bg-leaf-700 in-[.signed-in]:hidden aria-busy:animate-pulse"
       >
         {t('signIn')}
       </a>

@@ -95,7 +95,7 @@ export function ContactForm({ action }: { action: Action }) {
         />
         {error('message')}
       </label>
-      <button type="submit" disabled={pending} className="h-12 rounded-lg bg-leaf-600 px-6 font-bold text-white hover:bg-leaf-700 disabled:bg-neutral-400">
+      <button type="submit" disabled={pending} className="h-12 rounded-lg bg-leaf-600 px-6 font-medium text-white hover:bg-leaf-700 disabled:bg-neutral-400">
         {pending ? t('sending') : t('send')}
       </button>
     </form>

@@ -24,7 +24,7 @@ export async function LanguageOffer() {
           href={localePath('sw', '/')}
           hrefLang="sw"
           data-remember-locale="sw"
-          className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-4 font-bold text-white"
+          className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-4 font-medium text-white"
         >
           {t('offerSwahiliLink')}
         </a>

@@ -31,7 +31,7 @@ export function LanguageSwitch() {
       }}
       data-full-load
       data-language-switch
-      className="inline-flex h-11 items-center rounded-lg px-2 text-sm font-bold underline hover:bg-tint"
+      className="inline-flex h-11 items-center rounded-lg px-2 text-sm underline hover:bg-tint"
     >
       {t('languageSwitch')}
     </a>

@@ -18,7 +18,7 @@ export function DataSaverNotice() {
       >
         <span>{t('on')}</span>
         <input type="hidden" name="mode" value="off" />
-        <button type="submit" className="inline-flex min-h-11 items-center font-bold text-brand underline">
+        <button type="submit" className="inline-flex min-h-11 items-center text-brand underline">
           {t('turnOff')}
         </button>
       </form>

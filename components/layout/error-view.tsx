@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 // NODE_ENV is inlined at build time; it decides whether a stack trace may be shown.
 const dev = process.env.NODE_ENV === 'development';
 
-const button = 'inline-flex h-11 items-center rounded-lg bg-leaf-600 px-5 font-bold text-white hover:bg-leaf-700';
+const button = 'inline-flex h-11 items-center rounded-lg bg-leaf-600 px-5 font-medium text-white hover:bg-leaf-700';
 
 export function ErrorView({ error, reset }: { error: unknown; reset?: () => void }) {
   const t = useTranslations('errors');

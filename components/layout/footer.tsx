@@ -15,7 +15,7 @@ function DataSaverSwitch() {
       <p className="font-bold text-ink">{t('heading')}</p>
       <p className="mt-2 text-sm">{t('about')}</p>
       <input type="hidden" name="mode" value="on" />
-      <button type="submit" className="inline-flex min-h-11 items-center font-bold text-brand underline">
+      <button type="submit" className="inline-flex min-h-11 items-center text-brand underline">
         {t('turnOn')}
       </button>
     </form>

@@ -15,10 +15,10 @@ export function NotFoundView() {
       <h1 className="text-xl font-bold">{t('heading')}</h1>
       <p className="mt-3 text-muted">{t('body')}</p>
       <p className="mt-6 flex flex-wrap items-center justify-center gap-x-5 gap-y-3">
-        <AppLink href="/products" className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-5 font-bold text-white">
+        <AppLink href="/products" className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-5 font-medium text-white">
           {t('browse')}
         </AppLink>
-        <AppLink href="/" className="inline-flex h-11 items-center font-bold underline">
+        <AppLink href="/" className="inline-flex h-11 items-center underline">
           {t('home')}
         </AppLink>
       </p>

@@ -13,7 +13,7 @@ export function OrderList({ orders, hrefFor = (id) => `/order-confirmation/${id}
     return (
       <p>
         {t('empty')}{' '}
-        <AppLink href="/products" className="font-bold text-brand underline">
+        <AppLink href="/products" className="text-brand underline">
           {t('browseProducts')}
         </AppLink>
       </p>
@@ -25,7 +25,7 @@ export function OrderList({ orders, hrefFor = (id) => `/order-confirmation/${id}
         <li key={o.id}>
           <AppLink href={hrefFor(o.id)} className="flex flex-wrap items-center justify-between gap-2 p-4 hover:bg-tint">
             <span>
-              <span className="font-mono font-bold">{o.reference}</span>
+              <span className="font-mono font-medium">{o.reference}</span>
               <span className="block text-sm text-subtle">{formatDate(o.date, 'day', locale)}</span>
             </span>
             <span className="text-right">

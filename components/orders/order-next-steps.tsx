@@ -16,7 +16,7 @@ export function OrderNextSteps({ order, eta }: { order: OrderDetailView; eta: st
   const days = eta ? etaDays(eta) : null;
   const [from, to] = days ? expectedArrival(paidAt, days).map((d) => formatDate(d, 'weekday', locale)) : [null, null];
   const shopMore = (
-    <AppLink href="/products" className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-5 font-bold text-white hover:bg-leaf-700">
+    <AppLink href="/products" className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-5 font-medium text-white hover:bg-leaf-700">
       {t('continueShopping')}
     </AppLink>
   );
@@ -28,7 +28,7 @@ export function OrderNextSteps({ order, eta }: { order: OrderDetailView; eta: st
       </h2>
       <p>{t('preparing')}</p>
       {order.deliveryMethod === 'pickup' ? (
-        <p className="font-bold">
+        <p className="font-medium">
           {t('pickupFrom', {
             day: formatDate(expectedArrival(paidAt, [1, 1])[0], 'weekday', locale),
             place: order.pickupPoint ? pickupName(order.pickupPoint, locale) : t('theNursery'),
@@ -37,9 +37,9 @@ export function OrderNextSteps({ order, eta }: { order: OrderDetailView; eta: st
       ) : (
         <>
           {from && to ? (
-            <p className="font-bold">{t('deliveryBetween', { from, to, same: from === to ? 'yes' : 'no' })}</p>
+            <p className="font-medium">{t('deliveryBetween', { from, to, same: from === to ? 'yes' : 'no' })}</p>
           ) : (
-            eta && <p className="font-bold">{t('deliveryEta', { eta })}</p>
+            eta && <p className="font-medium">{t('deliveryEta', { eta })}</p>
           )}
           <p>{t('callWhenOnTheWay')}</p>
         </>

@@ -30,7 +30,7 @@ export function RefundedState({ refundedCents }: { refundedCents: number }) {
 /** Why the order was cancelled, from its code in the page's language (issue 27: never English inside Kiswahili). */
 export function CancelledState({ code }: { code: CancelCode | null }) {
   const t = useTranslations('order.payment');
-  return <p className="font-bold">{code ? t(`cancelReason.${code}`) : t('cancelled')}</p>;
+  return <p className="font-medium">{code ? t(`cancelReason.${code}`) : t('cancelled')}</p>;
 }
 
 export function WaitingState({ attempt }: { attempt: PaymentAttemptView }) {

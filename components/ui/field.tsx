@@ -103,5 +103,5 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'i
 }
 
 export const primaryButton =
-  'inline-flex h-12 items-center justify-center rounded-lg bg-leaf-600 px-6 font-bold text-white hover:bg-leaf-700 disabled:cursor-not-allowed disabled:bg-disabled';
+  'inline-flex h-12 items-center justify-center rounded-lg bg-leaf-600 px-6 font-medium text-white hover:bg-leaf-700 disabled:cursor-not-allowed disabled:bg-disabled';
 export const secondaryButton = 'inline-flex h-11 items-center justify-center rounded-lg border border-line-strong px-4 hover:bg-tint disabled:opacity-50';

@@ -92,14 +92,14 @@ export function Statement({ lines, olderHref, newerHref }: { lines: WalletTransa
       {(olderHref || newerHref) && (
         <nav aria-label={t('pages')} className="flex justify-between">
           {newerHref ? (
-            <AppLink href={newerHref} className="inline-flex min-h-11 items-center font-bold underline">
+            <AppLink href={newerHref} className="inline-flex min-h-11 items-center underline">
               {t('newer')}
             </AppLink>
           ) : (
             <span />
           )}
           {olderHref && (
-            <AppLink href={olderHref} className="inline-flex min-h-11 items-center font-bold underline">
+            <AppLink href={olderHref} className="inline-flex min-h-11 items-center underline">
               {t('older')}
             </AppLink>
           )}

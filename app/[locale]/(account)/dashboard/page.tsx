@@ -53,7 +53,7 @@ export default async function DashboardPage({ params }: Props) {
           <p className="text-xl font-bold" data-testid="wallet-balance">
             {formatKes(user.walletBalanceCents)}
           </p>
-          <AppLink href="/wallet" className="mt-2 inline-flex min-h-11 items-center font-bold text-brand underline">
+          <AppLink href="/wallet" className="mt-2 inline-flex min-h-11 items-center text-brand underline">
             {t('openWallet')}
           </AppLink>
         </div>
@@ -85,7 +85,7 @@ export default async function DashboardPage({ params }: Props) {
           <h2 id="orders-heading" className="text-xl font-bold">
             {t('latestOrders')}
           </h2>
-          <AppLink href="/orders" className="inline-flex min-h-11 items-center font-bold text-brand underline">
+          <AppLink href="/orders" className="inline-flex min-h-11 items-center text-brand underline">
             {t('allOrders')}
           </AppLink>
         </div>

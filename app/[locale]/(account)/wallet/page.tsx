@@ -57,7 +57,7 @@ export default async function WalletPage({ params, searchParams }: Props) {
           <h2 id="statement-heading" className="text-xl font-bold">
             {t('statementHeading')}
           </h2>
-          <a href="/api/wallet/statement" className="inline-flex min-h-11 items-center font-bold text-brand underline" download>
+          <a href="/api/wallet/statement" className="inline-flex min-h-11 items-center text-brand underline" download>
             {t('downloadCsv')}
           </a>
         </div>

@@ -24,7 +24,7 @@ export default async function AboutPage({ params }: LocaleParams) {
         ))}
       </ul>
       <p>
-        <AppLink href="/contact" className="inline-flex min-h-11 items-center font-bold underline">
+        <AppLink href="/contact" className="inline-flex min-h-11 items-center underline">
           {t('agronomist')}
         </AppLink>
       </p>

@@ -34,18 +34,18 @@ export default async function ContactPage({ params }: LocaleParams) {
         </address>
         <p>
           {t('phone')}{' '}
-          <a href={`tel:${nursery.phoneE164}`} className="inline-flex min-h-11 items-center font-bold underline">
+          <a href={`tel:${nursery.phoneE164}`} className="inline-flex min-h-11 items-center underline">
             {nursery.phoneDisplay}
           </a>
         </p>
         <p>
-          <a href={nursery.whatsapp} className="inline-flex h-11 items-center rounded-lg bg-[#1f7a4a] px-4 font-bold text-white" rel="noopener noreferrer">
+          <a href={nursery.whatsapp} className="inline-flex h-11 items-center rounded-lg bg-[#1f7a4a] px-4 font-medium text-white" rel="noopener noreferrer">
             {t('whatsapp')}
           </a>
         </p>
         <p>
           {t('email')}{' '}
-          <a href={`mailto:${nursery.email}`} className="inline-flex min-h-11 items-center font-bold underline">
+          <a href={`mailto:${nursery.email}`} className="inline-flex min-h-11 items-center underline">
             {nursery.email}
           </a>
         </p>
