@@ -17,7 +17,10 @@ async function signInThroughForm(page: Page, email: string): Promise<void> {
 test('a farmer registers, opens the verification link from the e-mail, and the waiting page notices by itself', async ({ page, context }) => {
   const email = uniqueEmail('register');
   await page.goto('/register');
+  const verificationAsked = page.waitForRequest((r) => r.url().includes('accounts:sendOobCode') && r.postDataJSON()?.requestType === 'VERIFY_EMAIL');
   await new RegisterPage(page).register({ name: 'Achieng Otieno', email, password: PASSWORD, phone: '0712 345 678' });
+  // In the page's language (issue 29; the Kiswahili journey has the other).
+  expect(await (await verificationAsked).headerValue('x-firebase-locale')).toBe('en');
   await expect(page).toHaveURL(/\/verify-email\?next=%2Fdashboard/);
   await expect(page.getByText(text.verificationSent(email))).toBeVisible();
 
