@@ -90,17 +90,20 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
               </select>
             )}
           </Field>
-          {outweighingFee !== null && (
-            <PickupNudge
-              fee={formatKes(outweighingFee)}
-              subtotal={formatKes(subtotalCents)}
-              onPickUp={() => {
-                set('deliveryMethod', 'pickup');
-                // The button goes with the county: the focus lands on the choice it made.
-                pickupChoice.current?.focus();
-              }}
-            />
-          )}
+          {/* Always there, so a screen reader hears the line when a county brings it; empty, it takes no room. */}
+          <div aria-live="polite" className="empty:mb-0">
+            {outweighingFee !== null && (
+              <PickupNudge
+                fee={formatKes(outweighingFee)}
+                subtotal={formatKes(subtotalCents)}
+                onPickUp={() => {
+                  set('deliveryMethod', 'pickup');
+                  // The button goes with the county: the focus lands on the choice it made.
+                  pickupChoice.current?.focus();
+                }}
+              />
+            )}
+          </div>
           <Field label={t('deliveryAddress')} error={fieldError('address')} announce>
             {(p) => (
               <textarea
