@@ -114,7 +114,7 @@ test.describe('a farmer’s pages', () => {
     const { page } = farmer();
     await page.goto('/checkout');
     // Two tomato seedlings (KES 30) to Nairobi (KES 250): the pickup offer shows.
-    await page.getByLabel('County').selectOption('Nairobi');
+    await page.getByLabel('County', { exact: true }).selectOption('Nairobi');
     await expect(page.getByTestId('county-nudge')).toBeVisible();
     const problems = await seriousAxeFindings(page);
     if (test.info().project.name === 'phone') problems.push(...(await smallTapTargets(page)).map((f) => `small target ${f}`));
