@@ -3,6 +3,7 @@ import { auth as text } from '../lib/messages';
 import { HeaderAccount, LoginPage, RegisterPage } from './pages/auth';
 import { latestLink, oobCodes, serveStandIns, signUp, uniqueEmail } from './support/emulator';
 import { content } from './pages/content';
+import { signInAsNewFarmer } from './support/session';
 
 const PASSWORD = 'seedlings-2026';
 
@@ -16,7 +17,10 @@ async function signInThroughForm(page: Page, email: string): Promise<void> {
 test('a farmer registers, opens the verification link from the e-mail, and the waiting page notices by itself', async ({ page, context }) => {
   const email = uniqueEmail('register');
   await page.goto('/register');
+  const verificationAsked = page.waitForRequest((r) => r.url().includes('accounts:sendOobCode') && r.postDataJSON()?.requestType === 'VERIFY_EMAIL');
   await new RegisterPage(page).register({ name: 'Achieng Otieno', email, password: PASSWORD, phone: '0712 345 678' });
+  // In the page's language (issue 29; the Kiswahili journey has the other).
+  expect(await (await verificationAsked).headerValue('x-firebase-locale')).toBe('en');
   await expect(page).toHaveURL(/\/verify-email\?next=%2Fdashboard/);
   await expect(page.getByText(text.verificationSent(email))).toBeVisible();
 
@@ -64,6 +68,35 @@ test('a signed-out visit to /wallet goes to /login and comes back after sign-in'
   await signInThroughForm(page, user.email);
   await expect(page).toHaveURL(/\/wallet$/);
   await expect(page.getByRole('heading', { name: 'Your wallet' })).toBeVisible();
+});
+
+test('a farmer still signed in who opens the sign-in page is told so and sent on, or signs out to use another account (issue 29)', async ({ page }) => {
+  await signInAsNewFarmer(page, { name: 'Njeri Wambui' });
+  const main = page.getByRole('main');
+  await page.goto('/login?next=%2Fwallet');
+  await expect(main.getByText('You are signed in as Njeri Wambui.')).toBeVisible();
+  await expect(main.getByLabel('E-mail')).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/wallet');
+  // A `next` that leaves the shop is dropped, as signing in drops it: the way on is the dashboard.
+  await page.goto('/login?next=https%3A%2F%2Fevil.example%2F');
+  await expect(main.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+  await page.goto('/sw/login');
+  await expect(main.getByText('Umeshaingia kama Njeri Wambui.')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Nenda kwenye dashibodi yako' })).toHaveAttribute('href', '/sw/dashboard');
+
+  await page.goto('/login?next=%2Fwallet');
+  await main.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page.getByRole('heading', { name: 'Your wallet' })).toBeVisible();
+
+  // Another account: signed out on the spot, the form opens at its first field.
+  await page.goto('/login');
+  await main.getByRole('button', { name: 'Sign out to use another account' }).click();
+  await expect(main.getByLabel('E-mail')).toBeFocused();
+  await expect(main.getByText(/You are signed in as/)).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+  await expect(main.getByLabel('E-mail')).toBeVisible();
 });
 
 test('a wrong password and a password reset are explained in plain words', async ({ page }) => {

@@ -51,7 +51,11 @@ test('a farmer buys tomato seedlings in Kiswahili, from /sw to a paid order', as
   await page.getByLabel(sw.auth.register.name).fill('Wanjiku Kamau');
   await page.getByLabel(sw.auth.register.email, { exact: true }).fill(email);
   await page.getByLabel(sw.auth.register.password, { exact: true }).fill('mbegu-bora-2026');
+  const verificationAsked = page.waitForRequest((r) => r.url().includes('accounts:sendOobCode') && r.postDataJSON()?.requestType === 'VERIFY_EMAIL');
   await page.getByRole('button', { name: sw.auth.register.submit }).click();
+  // The verification e-mail is asked for in Kiswahili (issue 29): Firebase writes the e-mail and its
+  // link's `lang` from this header. (The emulator's own link always says lang=en: firebase-tools writes it.)
+  expect(await (await verificationAsked).headerValue('x-firebase-locale')).toBe('sw');
   await expect(page).toHaveURL(/\/sw\/verify-email/);
   await expectNoEnglish(page);
   const mail = await context.newPage();

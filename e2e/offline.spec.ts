@@ -17,8 +17,9 @@ test('offline, kept pages open, the cart works, the rest says it needs a connect
   const header = new Header(page);
   await page.goto('/products');
   // The page that brought the worker is kept, with the offline page and the cart in its language
-  // (issue 26); the next public pages are kept as they are opened, never an account page, sign-in or the API.
-  await workerKeeps(page, ['/products', '/offline', '/cart']);
+  // (issue 26) and the offline page in the other (issue 29); the next public pages are kept as they
+  // are opened, never an account page, sign-in or the API.
+  await workerKeeps(page, ['/products', '/offline', '/cart', '/sw/offline']);
   await page.goto(PRODUCT);
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await page.goto('/login');
@@ -54,6 +55,28 @@ test('offline, kept pages open, the cart works, the rest says it needs a connect
   await expect(page.getByText(/^You are offline\./)).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('You are back online.')).toBeVisible();
+});
+
+test('offline, a page is answered in its own language, not the one read before, and the home page is listed (issue 29)', async ({ page, context }) => {
+  // Read in English only.
+  await page.goto('/');
+  await workerKeeps(page, ['/', '/offline', '/cart', '/sw/offline']);
+  await context.setOffline(true);
+  // The language switch, offline: a Kiswahili page never opened gets the Kiswahili offline page.
+  await page.goto('/sw/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.getByRole('heading', { name: 'Huna mtandao kwa sasa' })).toBeVisible();
+  // Its list is of Kiswahili pages: none is kept yet.
+  await expect(page.locator('#kept-none')).toBeVisible();
+  await expect(page.locator('#kept-pages a')).toHaveCount(0);
+  // In English, the home page kept on the phone is the first page to browse.
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.locator('#kept-pages a').first()).toHaveAttribute('href', '/');
+  await page.locator('#kept-pages a').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
 });
 
 // Lighthouse 12 dropped its PWA category; these are the checks it made, asked of Chromium directly.

@@ -101,14 +101,25 @@ test.describe('a farmer’s pages', () => {
     const user = await signInAsNewFarmer(page, { phone: '0712000201' });
     const order = await paidOrder(page, user.uid);
     await addToCart(page, 'tomato-anna-f1', 2);
-    return { page, paths: ['/dashboard', '/wallet', '/orders', `/order-confirmation/${order.id}`, '/checkout'] };
+    // /login signed in: who they are and the way on instead of the form (issue 29).
+    return { page, paths: ['/dashboard', '/wallet', '/orders', `/order-confirmation/${order.id}`, '/checkout', '/login'] };
   });
-  for (const [i, name] of ['/dashboard', '/wallet', '/orders', '/order-confirmation/{id}', '/checkout'].entries()) {
+  for (const [i, name] of ['/dashboard', '/wallet', '/orders', '/order-confirmation/{id}', '/checkout', '/login (signed in)'].entries()) {
     test(`${name}: accessible, within policy, big enough to tap`, async () => {
       const { page, paths } = farmer();
       await expectQuality(page, paths[i] ?? '');
     });
   }
+  test('/checkout with a county whose delivery costs more than the seedlings: accessible, big enough to tap (issue 29)', async () => {
+    const { page } = farmer();
+    await page.goto('/checkout');
+    // Two tomato seedlings (KES 30) to Nairobi (KES 250): the pickup offer shows.
+    await page.getByLabel('County', { exact: true }).selectOption('Nairobi');
+    await expect(page.getByTestId('county-nudge')).toBeVisible();
+    const problems = await seriousAxeFindings(page);
+    if (test.info().project.name === 'phone') problems.push(...(await smallTapTargets(page)).map((f) => `small target ${f}`));
+    expect(problems).toEqual([]);
+  });
 });
 
 test('an unverified farmer’s /verify-email: accessible, within policy, big enough to tap', async ({ page }) => {

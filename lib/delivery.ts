@@ -84,6 +84,20 @@ export function tooSmallToDeliver(subtotalCents: number, cheapestCents: number |
   return cheapestCents !== null && subtotalCents > 0 && subtotalCents < cheapestCents;
 }
 
+/**
+ * The county step's nudge (issue 29): with delivery chosen to a county whose fee is more than the
+ * seedlings cost, that fee (the step says so and offers free pickup); otherwise null.
+ */
+export function deliveryOutweighsSeedlings(
+  choice: { deliveryMethod: 'delivery' | 'pickup'; county: string },
+  subtotalCents: number,
+  zones: ReadonlyArray<{ county: string; feeCents: number }>,
+): number | null {
+  if (choice.deliveryMethod !== 'delivery' || !choice.county) return null;
+  const feeCents = zones.find((z) => z.county === choice.county)?.feeCents;
+  return feeCents !== undefined && subtotalCents > 0 && feeCents > subtotalCents ? feeCents : null;
+}
+
 /** "Next day", "1 to 2 days", "3 days" (a zone's eta, as staff write it) as a range of days, or null. */
 export function etaDays(eta: string): [number, number] | null {
   const text = eta.trim().toLowerCase();

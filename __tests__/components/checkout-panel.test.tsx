@@ -116,6 +116,43 @@ describe('the delivery step in the cart panel', () => {
     expect(calls.filter((c) => c.url.includes('writeToSheet'))).toHaveLength(0);
   });
 
+  it('says when the county’s delivery costs more than the seedlings, and picks the free pickup in one tap (issue 29)', async () => {
+    // Ten seedlings at KES 15 (KES 150.00) to Murang'a (KES 400.00).
+    const { user, panel } = await openDeliveryStep();
+    const nudge = panel.getByTestId('county-nudge');
+    expect(nudge).toHaveTextContent('Delivery (KES 400.00) costs more than your seedlings (KES 150.00).');
+    await user.click(within(nudge).getByRole('button', { name: 'Pick up at the nursery for free' }));
+    const pickup = panel.getByRole('radio', { name: /Pick up at the nursery \(free\)/ });
+    expect(pickup).toBeChecked();
+    expect(pickup).toHaveFocus();
+    expect(panel.queryByTestId('county-nudge')).not.toBeInTheDocument();
+    expect(panel.queryByLabelText(text.deliveryAddress)).not.toBeInTheDocument();
+    expect(panel.getByTestId('checkout-total')).toHaveTextContent('KES 150.00');
+  });
+
+  it('says nothing of pickup when the seedlings cost more than the delivery', async () => {
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([{ product: { id: '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f', name: 'Tomato Anna F1', price: 15, stock: 100 }, quantity: 30 }]),
+    );
+    render(
+      <CartProvider>
+        <CartButton />
+        <CartPanel />
+      </CartProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /open cart/i }));
+    const panel = within(screen.getByRole('dialog', { hidden: true }));
+    await user.click(await panel.findByRole('button', { name: cartText.proceed }));
+    await panel.findByLabelText(text.deliveryAddress);
+    expect(panel.getByTestId('checkout-total')).toHaveTextContent('KES 850.00');
+    expect(panel.queryByTestId('county-nudge')).not.toBeInTheDocument();
+    // Nairobi's KES 250.00 is still less than KES 450.00 of seedlings.
+    await user.selectOptions(panel.getByLabelText(text.county), 'Nairobi');
+    expect(panel.queryByTestId('county-nudge')).not.toBeInTheDocument();
+  });
+
   it('shows the checks’ messages in order, then clears them on Back to Cart', async () => {
     const { user, panel } = await openDeliveryStep();
     await user.clear(panel.getByLabelText(text.deliveryAddress));

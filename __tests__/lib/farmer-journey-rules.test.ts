@@ -1,8 +1,9 @@
 /**
  * The rules behind issue 15's journey fixes: the wallet statement's one line for an order paid by
- * M-Pesa, one status instead of "Paid · Paid", when an order should arrive, and what delivery costs.
+ * M-Pesa, one status instead of "Paid · Paid", when an order should arrive, and what delivery costs
+ * (with issue 29's nudge toward pickup at the county step).
  */
-import { cheapestDeliveryCents, etaDays, expectedArrival, tooSmallToDeliver } from '@/lib/delivery';
+import { cheapestDeliveryCents, deliveryOutweighsSeedlings, etaDays, expectedArrival, tooSmallToDeliver } from '@/lib/delivery';
 import { formatDate } from '@/lib/format';
 import { orderStateLabel } from '@/lib/orders';
 import { statementEntries, type WalletTransaction } from '@/lib/wallet-view';
@@ -97,5 +98,26 @@ describe('cart lines show their unit and total', () => {
   it('ignores a unit that is not text', () => {
     const [item] = parseStoredCart(JSON.stringify([{ product: { id: 'p', name: 'Tomato', price: 15, unit: 42 }, quantity: 1 }]));
     expect(item?.product.unit).toBeUndefined();
+  });
+});
+
+describe('the county step’s pickup nudge (issue 29)', () => {
+  const zones = [
+    { county: 'Nairobi', feeCents: 25_000 },
+    { county: 'Turkana', feeCents: 90_000 },
+  ];
+  it('names the chosen county’s fee when it is more than the seedlings cost', () => {
+    expect(deliveryOutweighsSeedlings({ deliveryMethod: 'delivery', county: 'Nairobi' }, 500, zones)).toBe(25_000);
+    expect(deliveryOutweighsSeedlings({ deliveryMethod: 'delivery', county: 'Turkana' }, 50_000, zones)).toBe(90_000);
+  });
+  it('says nothing when the seedlings cost as much as the delivery or more', () => {
+    expect(deliveryOutweighsSeedlings({ deliveryMethod: 'delivery', county: 'Nairobi' }, 25_000, zones)).toBeNull();
+    expect(deliveryOutweighsSeedlings({ deliveryMethod: 'delivery', county: 'Nairobi' }, 50_000, zones)).toBeNull();
+  });
+  it('says nothing for pickup, before a county is chosen, for an unknown county or an empty cart', () => {
+    expect(deliveryOutweighsSeedlings({ deliveryMethod: 'pickup', county: 'Nairobi' }, 500, zones)).toBeNull();
+    expect(deliveryOutweighsSeedlings({ deliveryMethod: 'delivery', county: '' }, 500, zones)).toBeNull();
+    expect(deliveryOutweighsSeedlings({ deliveryMethod: 'delivery', county: 'Kisumu' }, 500, zones)).toBeNull();
+    expect(deliveryOutweighsSeedlings({ deliveryMethod: 'delivery', county: 'Nairobi' }, 0, zones)).toBeNull();
   });
 });

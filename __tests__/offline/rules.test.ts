@@ -40,11 +40,15 @@ describe('what the service worker keeps on the phone (issue 17)', () => {
     expect(offlinePageFor('/sw')).toBe('/sw/offline');
   });
 
-  it('fetches the offline page and the cart ahead, in the language the farmer reads (issue 26)', () => {
-    expect(pagesKeptAhead('/products/tomato-anna-f1')).toEqual(['/offline', '/cart']);
-    expect(pagesKeptAhead('/')).toEqual(['/offline', '/cart']);
-    expect(pagesKeptAhead('/sw/products')).toEqual(['/sw/offline', '/sw/cart']);
-    expect(pagesKeptAhead('/sw')).toEqual(['/sw/offline', '/sw/cart']);
+  it('fetches the offline page and the cart ahead, in the language the farmer reads (issue 26), then the offline page in the other (issue 29)', () => {
+    expect(pagesKeptAhead('/products/tomato-anna-f1')).toEqual(['/offline', '/cart', '/sw/offline']);
+    expect(pagesKeptAhead('/')).toEqual(['/offline', '/cart', '/sw/offline']);
+    expect(pagesKeptAhead('/sw/products')).toEqual(['/sw/offline', '/sw/cart', '/offline']);
+    expect(pagesKeptAhead('/sw')).toEqual(['/sw/offline', '/sw/cart', '/offline']);
+    // Whatever language the farmer read, a page asked for in either is answered in its own language.
+    for (const read of ['/', '/sw']) {
+      for (const asked of ['/checkout', '/sw/checkout', '/about', '/sw/login']) expect(pagesKeptAhead(read)).toContain(offlineAnswersFor(asked)[0]);
+    }
     // Both are pages the worker may keep, and the cart the offline page leads to is among them.
     for (const page of [...pagesKeptAhead('/'), ...pagesKeptAhead('/sw')]) expect(isPublicPage(page)).toBe(true);
   });

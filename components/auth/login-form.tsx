@@ -2,14 +2,14 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '../ui/use-hydrated';
 import { firebaseErrorCode } from '@/lib/auth/error-messages';
 import { registerUrl, verifyEmailUrl } from '@/lib/auth/return-path';
 import { fieldMessages } from '@/lib/form-errors';
 import { localePath } from '@/lib/i18n/locales';
 import { AppLink } from '../ui/app-link';
-import { Field, FormMessage, formText, inputClass, primaryButton } from '../ui/field';
+import { Field, FormMessage, formText, inputClass, primaryButton, secondaryButton } from '../ui/field';
 import { useAuth } from './auth-provider';
 import { landAfterSignIn } from './land-after-sign-in';
 import { useBotCheck } from './bot-check';
@@ -17,12 +17,67 @@ import { GoogleButton } from './google-button';
 import { useAuthErrorText } from './use-auth-error-text';
 import { loadAuthSchemas, useWarmSignIn } from './warm-sign-in';
 
-/** `next` is where to go after signing in (a path in the page's language), already checked by safeReturnPath on the server. */
-export function LoginForm({ next }: { next: string }) {
+/** Who the server found signed in when it drew the page, and where their way on leads. */
+export interface SignedInVisit {
+  /** Their name, or their e-mail when they gave no name. */
+  who: string;
+  /** `next`, or verification first when their e-mail is not verified yet. */
+  continueTo: string;
+  /** `next` is the dashboard (none was asked for): the link says so. */
+  toDashboard: boolean;
+}
+
+/**
+ * `next` is where to go after signing in (a path in the page's language), already checked by
+ * safeReturnPath on the server. `signedIn`: the farmer is signed in already, so the page says so and
+ * offers the way on, or signing out to use another account, instead of the form (issue 29).
+ */
+export function LoginForm({ next, signedIn }: { next: string; signedIn?: SignedInVisit | null }) {
+  const [signedOut, setSignedOut] = useState(false);
+  if (signedIn && !signedOut) return <SignedInPanel visit={signedIn} onSignedOut={() => setSignedOut(true)} />;
+  return <SignInForm next={next} focusEmail={signedOut} />;
+}
+
+function SignedInPanel({ visit, onSignedOut }: { visit: SignedInVisit; onSignedOut: () => void }) {
+  const t = useTranslations('auth.login.signedIn');
+  const signInText = useTranslations('signIn');
+  const { actions } = useAuth();
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const onSignOut = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      await (await actions()).signOut();
+      onSignedOut();
+    } catch (e) {
+      // The session still stands (or the sign-out code did not load): say so, stay signed in.
+      console.error('[auth] sign-out failed', e);
+      setError(signInText('signOutFailed'));
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-4" data-testid="signed-in-panel">
+      <p>{t('as', { who: visit.who })}</p>
+      {/* `continueTo` is already in the page's language: a plain link, not AppLink, which would prefix it again. */}
+      <a href={visit.continueTo} className={`${primaryButton} w-full`}>
+        {visit.toDashboard ? t('toDashboard') : t('continue')}
+      </a>
+      <button type="button" className={`${secondaryButton} w-full`} disabled={busy || !hydrated} onClick={() => void onSignOut()}>
+        {busy ? signInText('signingOut') : t('useAnother')}
+      </button>
+      {error && <FormMessage kind="error">{error}</FormMessage>}
+    </div>
+  );
+}
+
+function SignInForm({ next, focusEmail }: { next: string; focusEmail: boolean }) {
   const t = useTranslations('auth');
   const locale = useLocale();
   const { errorText, fieldText, fieldErrors } = useAuthErrorText();
-  const { actions, status, user } = useAuth();
+  const { actions } = useAuth();
   const router = useRouter();
   // The fields are the browser's own, read when used: typed the moment the page opens, before React
   // has hydrated it, they are what is sent (issue 26).
@@ -38,6 +93,10 @@ export function LoginForm({ next }: { next: string }) {
 
   // Firebase and the form's rules download while the farmer types, not with the page.
   const warm = useWarmSignIn();
+  // Just signed out to use another account: the form opens at its first field.
+  useEffect(() => {
+    if (focusEmail) form.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+  }, [focusEmail]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -83,15 +142,6 @@ export function LoginForm({ next }: { next: string }) {
 
   return (
     <div className="space-y-5" onFocusCapture={warm} onPointerDownCapture={warm} onPointerOverCapture={warm}>
-      {status === 'signed-in' && user && (
-        <FormMessage kind="info">
-          {t('login.signedInAs', { email: user.email ?? '' })}{' '}
-          {/* `next` is already in the page's language: a plain link, not AppLink, which would prefix it again. */}
-          <a href={next} className="underline">
-            {t('login.continue')}
-          </a>
-        </FormMessage>
-      )}
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       <form ref={form} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <Field label={t('login.email')} error={errors.email}>

@@ -2,10 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { etaDays, pickupAddress, pickupHours } from '@/lib/delivery';
+import { deliveryOutweighsSeedlings, etaDays, pickupAddress, pickupHours } from '@/lib/delivery';
 import { formatKes } from '@/lib/format';
 import { Field, inputClass, PhoneField, textareaClass } from '../ui/field';
 import { Spinner } from '../ui/spinner';
+import { useCart } from '../cart/cart-provider';
 import type { Checkout } from './use-checkout';
 
 const choice = 'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-line-strong p-3 has-[:checked]:border-leaf-600 has-[:checked]:bg-wash';
@@ -24,6 +25,8 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
     return days ? t('etaDays', { min: days[0], max: days[1], range: days[0] === days[1] ? 'no' : 'yes' }) : eta;
   };
   const form = useRef<HTMLFieldSetElement>(null);
+  const pickupChoice = useRef<HTMLInputElement>(null);
+  const { subtotalCents } = useCart();
   // A refused field takes the focus, so it scrolls into view with its message under it.
   useEffect(() => {
     if (message?.kind === 'error' && (message.field === 'address' || message.field === 'phone')) {
@@ -38,6 +41,7 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
       </div>
     );
   }
+  const outweighingFee = deliveryOutweighsSeedlings(fields, subtotalCents, delivery.zones);
   return (
     <fieldset ref={form} disabled={busy} className="space-y-4 py-4">
       <legend className="sr-only">{t('deliveryAndPayment')}</legend>
@@ -55,6 +59,7 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
         </label>
         <label className={choice}>
           <input
+            ref={pickupChoice}
             type="radio"
             name="delivery-method"
             className="mt-1"
@@ -85,6 +90,20 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
               </select>
             )}
           </Field>
+          {/* Always there, so a screen reader hears the line when a county brings it; empty, it takes no room. */}
+          <div aria-live="polite" className="empty:mb-0">
+            {outweighingFee !== null && (
+              <PickupNudge
+                fee={formatKes(outweighingFee)}
+                subtotal={formatKes(subtotalCents)}
+                onPickUp={() => {
+                  set('deliveryMethod', 'pickup');
+                  // The button goes with the county: the focus lands on the choice it made.
+                  pickupChoice.current?.focus();
+                }}
+              />
+            )}
+          </div>
           <Field label={t('deliveryAddress')} error={fieldError('address')} announce>
             {(p) => (
               <textarea
@@ -133,5 +152,21 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
         </label>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * Issue 29: at the county step, a delivery that costs more than the seedlings is said in one line, with
+ * the free pickup one tap away (it picks the pickup choice above).
+ */
+function PickupNudge({ fee, subtotal, onPickUp }: { fee: string; subtotal: string; onPickUp: () => void }) {
+  const t = useTranslations('checkout.countyNudge');
+  return (
+    <div className="space-y-2 rounded-lg bg-warn-soft p-3 text-sm" data-testid="county-nudge">
+      <p className="text-warn">{t('costsMore', { fee, subtotal })}</p>
+      <button type="button" className="min-h-11 rounded-lg border border-leaf-600 bg-surface px-3 font-bold text-brand hover:bg-tint" onClick={onPickUp}>
+        {t('pickUp')}
+      </button>
+    </div>
   );
 }

@@ -1,21 +1,20 @@
-import { CACHE_NAMES } from '@/lib/offline/rules';
+import { CACHE_NAMES, listedOnOfflinePage } from '@/lib/offline/rules';
 
 /**
- * Lists, on the offline page, the product pages this phone keeps in the page's language (light ones
- * too, data saver), each by its
- * title (read from the kept page). Plain DOM code, inline: the offline page must work from the cache
- * alone, with no framework script fetched. The list starts with the products page when it is kept.
+ * Lists, on the offline page, the pages to browse this phone keeps in the page's language (light ones
+ * too, data saver: listedOnOfflinePage says which), each by its title (read from the kept page).
+ * Plain DOM code, inline: the offline page must work from the cache alone, with no framework script
+ * fetched. The list starts with the home page, then the products page, when they are kept (issue 29).
  */
 export const KEPT_PAGES_SCRIPT = `(async function(){
 var list=document.getElementById('kept-pages'),none=document.getElementById('kept-none');
 if(!list||!window.caches)return;
-var sw=document.documentElement.lang==='sw',prefix=sw?'/sw':'';
-var product=new RegExp('^'+prefix+'(/lite)?/products(/[a-z0-9-]+)?$');
+var listed=document.documentElement.lang==='sw'?new RegExp(${JSON.stringify(listedOnOfflinePage('sw').source)}):new RegExp(${JSON.stringify(listedOnOfflinePage('en').source)});
 var cache=await caches.open(${JSON.stringify(CACHE_NAMES.pages)});
 var found=[];
 for(const request of await cache.keys()){
 var url=new URL(request.url);
-if(url.search||!product.test(url.pathname))continue;
+if(url.search||!listed.test(url.pathname))continue;
 var html=await (await cache.match(request)).text();
 var title=(/<title>([^<]*)<\\/title>/.exec(html)||[])[1]||url.pathname;
 var text=document.createElement('textarea');text.innerHTML=title.replace(/ \\| Miche$/,'');

@@ -4,7 +4,7 @@
  * are kept: never an account page, the checkout, an order, the back office, or anything the API
  * answers, and never a response that says it is private.
  */
-import { LOCALES, localePath, splitLocale } from '@/lib/i18n/locales';
+import { LOCALES, localePath, otherLocale, splitLocale, type Locale } from '@/lib/i18n/locales';
 
 /** The pages kept for offline use, in either language ("/sw/products/x" as "/products/x"). */
 const PUBLIC_PAGES = [/^\/$/, /^\/products$/, /^\/products\/[a-z0-9-]+$/, /^\/about$/, /^\/contact$/, /^\/cart$/, /^\/offline$/];
@@ -22,7 +22,8 @@ export const OFFLINE_PAGES = { en: '/offline', sw: '/sw/offline' } as const;
  * The pages fetched ahead, in the language the farmer reads, so they open offline though never
  * visited: the offline page, and the cart its "Open your cart" leads to (issue 26). The cart lives in
  * the browser, so its page works without a connection; kept only as it was visited, "Open your cart"
- * brought the offline page back instead.
+ * brought the offline page back instead. The offline page in the other language comes too (issue 29),
+ * so a page asked for in that language (the language switch, offline) is answered in it.
  */
 const KEPT_AHEAD = ['/offline', '/cart'] as const;
 
@@ -48,21 +49,36 @@ export function offlinePageFor(pathname: string): string {
   return OFFLINE_PAGES[splitLocale(pathname).locale];
 }
 
-/** What the worker fetches ahead for a farmer reading this page: the pages kept ahead, in its language. */
+/**
+ * What the worker fetches ahead for a farmer reading this page: the pages kept ahead, in its language,
+ * then the offline page in the other language (issue 29: a light page of about 11 KB gzip, once per
+ * version of the shop, on the first visit; a repeat visit fetches nothing more).
+ */
 export function pagesKeptAhead(pathname: string): string[] {
   const { locale } = splitLocale(pathname);
-  return KEPT_AHEAD.map((page) => localePath(locale, page));
+  return [...KEPT_AHEAD.map((page) => localePath(locale, page)), OFFLINE_PAGES[otherLocale(locale)]];
 }
 
 /**
  * What answers a page the network could not bring and no cache of visited pages holds, first found
  * first: the page itself where it is kept ahead (the cart), else the offline page in its language,
- * else in the other (a farmer who read only the other language has only that one).
+ * else in the other (kept ahead too, but a fetch ahead may have failed: better the other language than
+ * the browser's error page).
  */
 export function offlineAnswersFor(pathname: string): string[] {
   const { locale, path } = splitLocale(pathname);
   const own = (KEPT_AHEAD as readonly string[]).includes(path) ? [localePath(locale, path)] : [];
   return [...own, OFFLINE_PAGES[locale], ...LOCALES.filter((l) => l !== locale).map((l) => OFFLINE_PAGES[l])];
+}
+
+/**
+ * The kept pages the offline page lists for browsing, in its language: the home page, the products
+ * page and each product (issue 29: the home page too). A pattern, for the offline page's inline
+ * script (components/offline/kept-pages-script.ts) runs from the cache with nothing imported.
+ */
+export function listedOnOfflinePage(locale: Locale): RegExp {
+  const prefix = localePath(locale, '');
+  return new RegExp(`^(?:${localePath(locale, '/')}|${prefix}(?:/lite)?/products(?:/[a-z0-9-]+)?)$`);
 }
 
 /** A product picture or illustration, or the shop's icons. */

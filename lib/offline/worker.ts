@@ -3,9 +3,10 @@
  * scripts/service-worker.ts into lib/generated/service-worker.js and served at /service-worker.js.
  *
  * - The offline page and the cart page are fetched ahead, in the language of the pages the farmer
- *   reads (each page tells the worker: components/offline/offline-kit.ts), not both: a farmer reads
- *   one. They are kept per version of the shop (`__MICHE_REVISION`), so an update brings the new
- *   ones; and the offline page's "Open your cart" opens the cart, connection or not.
+ *   reads (each page tells the worker: components/offline/offline-kit.ts), and the offline page in
+ *   the other language too, so a page is answered in the language it was asked in (issue 29). They
+ *   are kept per version of the shop (`__MICHE_REVISION`), so an update brings the new ones; and the
+ *   offline page's "Open your cart" opens the cart, connection or not.
  * - Public pages are kept as they are visited (stale-while-revalidate: shown at once, refreshed in
  *   the background by a cheap conditional request); a page that is not kept, offline, is answered
  *   with its copy fetched ahead (the cart), else the offline page in its language.
@@ -89,7 +90,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (data?.type !== 'VISIT' || typeof data.url !== 'string') return;
   const url = new URL(data.url);
   if (!sameOrigin(url)) return;
-  // The offline page and the cart, in this page's language, once per version of the shop.
+  // The offline page and the cart, in this page's language, and the other language's offline page,
+  // once per version of the shop.
   const tasks = pagesKeptAhead(url.pathname).map((page) => keep(OFFLINE_CACHE, new URL(page, url).href, 'no-cache'));
   // A page the worker did not serve (the one that installed it, or one opened before it took charge of
   // the tab) is kept too: asking whether it was served is racy, and keep() skips a page already kept.
