@@ -226,7 +226,9 @@ export function CartSummaryView({ parts, template = false }: { parts: SummaryPar
   const reasonId = template ? 'cart-reason-{reason}' : generatedId;
   const signedOut = parts.signedOut;
   return (
-    <div className="space-y-3" data-cart-summary>
+    // No box of its own (`contents`): the checkout bar sticks within what holds the lines too, the
+    // panel's scrolling part or the cart page's list, not within the summary.
+    <div className="contents space-y-3" data-cart-summary>
       <div className="-mb-1 flex justify-end">
         <button
           type="button"

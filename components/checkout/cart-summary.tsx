@@ -16,7 +16,7 @@ export function CartSummary({ checkout }: { checkout: Checkout }) {
   const { items, subtotalCents, busy, clear, close } = useCart();
   const auth = useAuth().status;
   const locale = useLocale();
-  // Back to the cart in this language (/sw/cart), through the sign-in or registration page in it too.
+  // Back to the cart in this language (/sw/cart); AppLink puts the sign-in or registration page in it too.
   const cart = localePath(locale, '/cart');
   const hasLines = items.length > 0;
   return (
@@ -31,8 +31,8 @@ export function CartSummary({ checkout }: { checkout: Checkout }) {
         signedOut:
           auth === 'signed-out'
             ? {
-                createAccountHref: hasLines ? registerUrl(cart, locale) : null,
-                signInHref: hasLines ? loginUrl(cart, locale) : null,
+                createAccountHref: hasLines ? registerUrl(cart) : null,
+                signInHref: hasLines ? loginUrl(cart) : null,
                 onLeave: close,
               }
             : null,

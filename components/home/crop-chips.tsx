@@ -26,7 +26,7 @@ export function CropChips({ heading, browse, categories, locale }: { heading: st
           <li key={c.slug}>
             <AppLink
               href={`/products/search?category=${encodeURIComponent(c.slug)}`}
-              className={`${chip} gap-2 border-line-strong bg-surface pl-1.5 hover:border-leaf-600`}
+              className={`${chip} gap-2 border-line-strong bg-surface hover:border-leaf-600 has-[img]:pl-1.5`}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- 2 KB SVGs gain nothing from the image optimiser */}
               <img

@@ -43,7 +43,7 @@ export function islandTemplateContents(locale: Locale): ReadonlyArray<readonly [
           hint: <DeliveryHintView template fee="{fee}" tooSmall={false} />,
           canProceed: false,
           buttonTotal: '{subtotal}',
-          signedOut: { createAccountHref: registerUrl(localePath(locale, '/cart'), locale), signInHref: loginUrl(localePath(locale, '/cart'), locale) },
+          signedOut: { createAccountHref: registerUrl(localePath(locale, '/cart')), signInHref: loginUrl(localePath(locale, '/cart')) },
           canClear: true,
         }}
       />,
