@@ -209,8 +209,11 @@ export interface SummaryParts {
   onClear?: () => void;
 }
 
-const primaryLink = 'inline-flex h-11 flex-1 items-center justify-center rounded-lg bg-leaf-600 px-3 text-center font-bold text-white hover:bg-leaf-700';
-const secondaryLink = 'inline-flex h-11 flex-1 items-center justify-center rounded-lg border border-line-strong px-3 text-center hover:bg-tint';
+// Create an account takes the room its words need; Sign in, shorter, what is left.
+const primaryLink =
+  'inline-flex min-h-11 flex-[2] items-center justify-center rounded-lg bg-leaf-600 px-3 py-1 text-center leading-tight font-bold text-white hover:bg-leaf-700';
+const secondaryLink =
+  'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-line-strong px-3 py-1 text-center leading-tight hover:bg-tint';
 
 /**
  * Subtotal, the delivery note, and the checkout and clear buttons (spec section 2), right under the
@@ -252,7 +255,7 @@ export function CartSummaryView({ parts, template = false }: { parts: SummaryPar
         <div className="has-disabled:cursor-not-allowed" data-action="nudge" onClick={(e) => nudgeToSignIn(e.currentTarget)}>
           <button
             type="button"
-            className="h-12 w-full rounded-lg bg-leaf-600 px-3 font-bold text-white hover:bg-leaf-700 disabled:pointer-events-none disabled:bg-disabled"
+            className="min-h-12 w-full rounded-lg bg-leaf-600 px-2 py-1 leading-tight font-bold text-white hover:bg-leaf-700 disabled:pointer-events-none disabled:bg-disabled"
             disabled={!parts.canProceed}
             onClick={parts.onProceed}
             aria-describedby={signedOut ? reasonId : undefined}
@@ -260,7 +263,7 @@ export function CartSummaryView({ parts, template = false }: { parts: SummaryPar
           >
             {t('proceed')}
             {(template || parts.buttonTotal !== null) && (
-              <span data-part="total">
+              <span data-part="total" className="font-normal whitespace-nowrap">
                 {' '}
                 <span aria-hidden="true">·</span> {parts.buttonTotal}
               </span>
