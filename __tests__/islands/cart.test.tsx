@@ -67,7 +67,10 @@ describe('the cart panel before the framework boots', () => {
     // The disabled button lets the tap through to what holds it.
     fireEvent.click(proceed.parentElement!);
     expect(reason).toHaveAttribute('data-nudged');
-    expect(document.activeElement).toBe(within(dialog).getByRole('link', { name: text.signedOut.createAccount }));
+    const create = within(dialog).getByRole('link', { name: text.signedOut.createAccount });
+    expect(document.activeElement).toBe(create);
+    // Where the focus lands, a screen reader hears why too.
+    expect(create).toHaveAccessibleDescription(text.logInToCheckout);
   });
 
   it('gives each copy of the summary its own reason, so the button describes its own', () => {
