@@ -42,7 +42,7 @@ test('1. signed out, the cart leads to sign-in and back; the header offers e-mai
   const panel = new CartPanel(page);
   await panel.open();
   await expect(panel.root).toContainText(cartText.logInToCheckout);
-  await panel.root.getByRole('link', { name: cartText.signInToCheckout }).click();
+  await panel.root.getByRole('link', { name: cartText.signedOut.signIn, exact: true }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fcart$/);
   await new LoginPage(page).signIn(email, 'seedlings-2026');
   await expect(page).toHaveURL(/\/cart$/);

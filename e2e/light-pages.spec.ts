@@ -48,7 +48,8 @@ test('signed out, browsing and the cart need none of the framework; Sign In boot
 
   await page.goto('/cart');
   await expect(page.getByRole('main').getByTestId('cart-line')).toContainText('Tomato Anna F1');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute('href', '/login?next=%2Fcart');
+  await expect(page.getByRole('main').getByRole('link', { name: text.signedOut.createAccount })).toHaveAttribute('href', '/register?next=%2Fcart');
+  await expect(page.getByRole('main').getByRole('link', { name: text.signedOut.signIn, exact: true })).toHaveAttribute('href', '/login?next=%2Fcart');
   expect(scripts.filter((s) => s.startsWith('/_next/'))).toEqual([]);
   expect(scripts.some((s) => s === '/islands.js')).toBe(true);
 

@@ -3,7 +3,7 @@
  *   public/images/products/<slug>.svg    one per seed product (lib/server/db/seed-data.ts): a young
  *                                        seedling in a pot with a hint of its grown crop beside it, or
  *                                        a plug tray of that crop for the tray products;
- *   public/images/categories/<slug>.svg  one per seed category, for the category tiles;
+ *   public/images/categories/<slug>.svg  one per seed category, for the home page's crop chips;
  *   public/images/hero-seedlings.svg     the home page's nursery scene.
  * Every picture is flat vector art, light from the upper left, filling its whole viewBox (the card
  * rounds the corners): no filters, no raster images, coordinates rounded to half pixels. The output

@@ -9,6 +9,9 @@ import { CartProvider, useCart } from '@/components/cart/cart-provider';
 import { CART_STORAGE_KEY, type CartItem } from '@/lib/cart';
 import { cart as text } from '@/lib/messages';
 
+/** The checkout button's name: "Proceed to Checkout", then the cart's total when it has lines (issue 29). */
+const proceedButton = new RegExp(`^${text.proceed}`);
+
 const tomato = { id: 'p1', name: 'Tomato Anna F1', price: 15, slug: 'tomato-anna-f1', stock: 3 };
 const kale = { id: 'p2', name: 'Sukuma Wiki', price: 2.5, image: '/images/products/kale.svg' };
 
@@ -47,7 +50,7 @@ const dialog = () => screen.getByRole('dialog', { hidden: true });
 // The panel's contents load on first opening (React.lazy): wait for them.
 async function openCart(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /open cart/i }));
-  await within(dialog()).findByRole('button', { name: text.proceed });
+  await within(dialog()).findByRole('button', { name: proceedButton });
 }
 const stored = () => JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as CartItem[];
 
@@ -60,7 +63,7 @@ describe('cart side panel', () => {
     const panel = within(dialog());
     expect(panel.getByText(text.empty)).toBeInTheDocument();
     expect(panel.getByRole('link', { name: text.browseProducts })).toHaveAttribute('href', '/products');
-    expect(panel.getByRole('button', { name: text.proceed })).toBeDisabled();
+    expect(panel.getByRole('button', { name: proceedButton })).toBeDisabled();
   });
 
   it('lists lines with unit price in KES, the subtotal, the delivery note and the sign-in prompt', async () => {
@@ -77,17 +80,33 @@ describe('cart side panel', () => {
     expect(panel.getByTestId('cart-subtotal')).toHaveTextContent('KES 40.00');
     expect(panel.getByText(text.deliveryNote)).toBeInTheDocument();
     expect(panel.getByText(text.logInToCheckout)).toBeInTheDocument();
-    expect(panel.getByRole('button', { name: text.proceed })).toBeDisabled();
+    expect(panel.getByRole('button', { name: proceedButton })).toBeDisabled();
     expect(panel.getByRole('button', { name: text.clear })).toBeEnabled();
     // A line without an image shows the seedling icon; one with an image shows it.
     expect(dialog().querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('signed out: Create an account first, Sign in beside it, both back to the cart; a tap on the greyed checkout leads there (issue 29)', async () => {
+    seed([{ product: tomato, quantity: 2 }]);
+    const user = setup();
+    await openCart(user);
+    const panel = within(dialog());
+    const proceed = panel.getByRole('button', { name: proceedButton });
+    expect(proceed).toHaveAccessibleName(`${text.proceed} KES 30.00`);
+    expect(proceed).toHaveAccessibleDescription(text.logInToCheckout);
+    const create = panel.getByRole('link', { name: text.signedOut.createAccount });
+    expect(create).toHaveAttribute('href', '/register?next=%2Fcart');
+    expect(panel.getByRole('link', { name: text.signedOut.signIn })).toHaveAttribute('href', '/login?next=%2Fcart');
+    fireEvent.click(proceed.parentElement!);
+    expect(panel.getByText(text.logInToCheckout)).toHaveAttribute('data-nudged');
+    expect(create).toHaveFocus();
   });
 
   it('enables checkout for a signed-in person with items, and hides the prompt', async () => {
     seed([{ product: kale, quantity: 1 }]);
     const user = setup({ auth: 'signed-in' });
     await openCart(user);
-    expect(within(dialog()).getByRole('button', { name: text.proceed })).toBeEnabled();
+    expect(within(dialog()).getByRole('button', { name: proceedButton })).toBeEnabled();
     expect(screen.queryByText(text.logInToCheckout)).not.toBeInTheDocument();
   });
 

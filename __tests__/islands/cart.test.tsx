@@ -6,6 +6,9 @@ import { cart as text } from '@/lib/messages';
 import type { CartItem } from '@/lib/cart';
 import { englishIslandWords, islandTemplatesHtml } from './templates-page';
 
+/** The checkout button's name: "Proceed to Checkout", then the cart's total when it has lines (issue 29). */
+const proceedButton = new RegExp(`^${text.proceed}`);
+
 const words = englishIslandWords();
 const tomato: CartItem = {
   product: {
@@ -45,10 +48,41 @@ describe('the cart panel before the framework boots', () => {
     expect(second).toHaveTextContent('KES 2.50 per tray of 50');
     expect(within(dialog).getByTestId('cart-subtotal')).toHaveTextContent('KES 50.00');
     expect(within(dialog).getByText(text.deliveryNote)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: text.proceed })).toBeDisabled();
-    expect(within(dialog).getByText(text.logInToCheckout, { exact: false })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute('href', '/login?next=%2Fcart');
+    const proceed = within(dialog).getByRole('button', { name: proceedButton });
+    expect(proceed).toBeDisabled();
+    // Issue 29: the button carries the total, and says why it is greyed.
+    expect(proceed).toHaveAccessibleName(`${text.proceed} KES 50.00`);
+    expect(proceed).toHaveAccessibleDescription(text.logInToCheckout);
+    expect(within(dialog).getByRole('link', { name: text.signedOut.createAccount })).toHaveAttribute('href', '/register?next=%2Fcart');
+    expect(within(dialog).getByRole('link', { name: text.signedOut.signIn })).toHaveAttribute('href', '/login?next=%2Fcart');
     expect(await within(dialog).findByText(/Delivery \(from KES 250\.00\) costs more than these seedlings/)).toBeInTheDocument();
+  });
+
+  it('a tap on the greyed checkout lights up its reason and moves the focus to Create an account (issue 29)', () => {
+    cartPanel(words).open();
+    const dialog = screen.getByRole('dialog', { name: text.title });
+    const proceed = within(dialog).getByRole('button', { name: proceedButton });
+    const reason = within(dialog).getByText(text.logInToCheckout);
+    expect(reason).not.toHaveAttribute('data-nudged');
+    // The disabled button lets the tap through to what holds it.
+    fireEvent.click(proceed.parentElement!);
+    expect(reason).toHaveAttribute('data-nudged');
+    const create = within(dialog).getByRole('link', { name: text.signedOut.createAccount });
+    expect(document.activeElement).toBe(create);
+    // Where the focus lands, a screen reader hears why too.
+    expect(create).toHaveAccessibleDescription(text.logInToCheckout);
+  });
+
+  it('gives each copy of the summary its own reason, so the button describes its own', () => {
+    const page = document.createElement('div');
+    document.body.append(page);
+    showCartPage(page, words);
+    cartPanel(words).open();
+    const buttons = screen.getAllByRole('button', { name: proceedButton });
+    expect(buttons).toHaveLength(2);
+    const ids = buttons.map((b) => b.getAttribute('aria-describedby'));
+    expect(new Set(ids).size).toBe(2);
+    for (const b of buttons) expect(b).toHaveAccessibleDescription(text.logInToCheckout);
   });
 
   it('changes quantities through the cart rules, up to the stock, and says what was removed', () => {

@@ -9,28 +9,31 @@ import { useCart } from '../cart/cart-provider';
 import { CartSummary } from '../checkout/cart-summary';
 import { PANEL_BODY, PANEL_FOOTER } from './cart-panel-frame';
 
-/** The list view or the delivery step, with the footer that goes with each. */
+/**
+ * The list view or the delivery step. The list's summary follows its lines in the scrolling part
+ * (issue 29: no empty band between one line and a summary pinned to the bottom), its checkout
+ * button sticky at the bottom; the delivery step keeps a footer of its own.
+ */
 export function CartPanelBody() {
   const { close, items, subtotalCents } = useCart();
   const checkout = useCheckout({ onDone: close });
-  const form = checkout.step === 'form';
+  if (checkout.step !== 'form') {
+    return (
+      <div className={PANEL_BODY}>
+        {items.length === 0 ? <CartEmpty onBrowse={close} /> : <CartLines />}
+        <CartSummary checkout={checkout} />
+      </div>
+    );
+  }
   return (
     <>
       <div className={PANEL_BODY}>
-        {form ? (
-          <>
-            <DeliveryForm checkout={checkout} />
-            <CheckoutBreakdown checkout={checkout} subtotalCents={subtotalCents} />
-          </>
-        ) : items.length === 0 ? (
-          <CartEmpty onBrowse={close} />
-        ) : (
-          <CartLines />
-        )}
+        <DeliveryForm checkout={checkout} />
+        <CheckoutBreakdown checkout={checkout} subtotalCents={subtotalCents} />
       </div>
       {/* keyboard-hides (app/globals.css): the footer steps aside while the keyboard squeezes the screen. */}
-      <div className={`${PANEL_FOOTER} ${form ? 'keyboard-hides' : ''}`}>
-        {form ? <CheckoutControls checkout={checkout} /> : <CartSummary checkout={checkout} />}
+      <div className={`${PANEL_FOOTER} keyboard-hides`}>
+        <CheckoutControls checkout={checkout} />
       </div>
     </>
   );

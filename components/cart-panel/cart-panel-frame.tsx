@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode, Ref } from 'react';
 
-/** The panel's scrolling part and its footer (CartPanelBody fills them). */
+/** The panel's scrolling part and the delivery step's footer (CartPanelBody fills them). */
 export const PANEL_BODY = 'flex-1 overflow-y-auto px-4';
 export const PANEL_FOOTER = 'border-t border-line p-4';
 
@@ -62,12 +62,8 @@ export function CartPanelFrame({
             ×
           </button>
         </div>
-        {body ?? (
-          <>
-            <div className={PANEL_BODY} data-slot="body" />
-            <div className={PANEL_FOOTER} data-slot="footer" />
-          </>
-        )}
+        {/* The islands' copy shows the list only: its summary follows the lines, as in React's (CartPanelBody). */}
+        {body ?? <div className={PANEL_BODY} data-slot="body" />}
       </div>
     </div>
   );

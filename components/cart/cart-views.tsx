@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AppLink } from '../ui/app-link';
 import { SeedlingIcon } from '../ui/seedling-icon';
+import { nudgeToSignIn } from './sign-in-nudge';
 
 /**
  * The cart's markup, once (issue 26): React's cart draws it with the farmer's cart, and the cart
@@ -197,56 +198,107 @@ export interface SummaryParts {
   message?: ReactNode;
   canProceed: boolean;
   onProceed?: () => void;
-  /** "Please log in to checkout." with, when the cart has lines, the way to sign in. */
-  signedOut: { signInHref: string | null; onSignIn?: () => void } | null;
+  /** The total the checkout button carries ("Proceed to Checkout · KES 30.00"), while the cart has lines. */
+  buttonTotal: string | null;
+  /**
+   * "Please log in to checkout." (the greyed button's reason) with, when the cart has lines, the ways
+   * on: create an account (first: most farmers who get here have none) or sign in, each back to the cart.
+   */
+  signedOut: { createAccountHref: string | null; signInHref: string | null; onLeave?: () => void } | null;
   canClear: boolean;
   onClear?: () => void;
 }
 
-/** Subtotal, the delivery note, and the checkout and clear buttons (spec section 2). */
+// Create an account takes the room its words need; Sign in, shorter, what is left.
+const primaryLink =
+  'inline-flex min-h-11 flex-[2] items-center justify-center rounded-lg bg-leaf-600 px-3 py-1 text-center leading-tight font-bold text-white hover:bg-leaf-700';
+const secondaryLink =
+  'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-line-strong px-3 py-1 text-center leading-tight hover:bg-tint';
+
+/**
+ * Subtotal, the delivery note, and the checkout and clear buttons (spec section 2), right under the
+ * lines (issue 29: no gap under a single line). "Clear Cart" is a light text button by the lines it
+ * clears, away from checkout; the checkout button, with the total, sticks to the bottom of the
+ * panel (or the screen) while a long cart scrolls. Signed out, a tap on the greyed button lights up
+ * its reason and moves the focus to "Create an account" (nudgeToSignIn).
+ */
 export function CartSummaryView({ parts, template = false }: { parts: SummaryParts; template?: boolean }) {
   const t = useTranslations('cart');
+  const generatedId = useId();
+  // Each copy the islands script clones gets an id of its own ({reason} filled by components/islands/cart.ts).
+  const reasonId = template ? 'cart-reason-{reason}' : generatedId;
+  const signedOut = parts.signedOut;
   return (
-    <div className="space-y-3">
+    // No box of its own (`contents`): the checkout bar sticks within what holds the lines too, the
+    // panel's scrolling part or the cart page's list, not within the summary.
+    <div className="contents space-y-3" data-cart-summary>
+      <div className="-mb-1 flex justify-end">
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center px-2 text-sm text-muted underline underline-offset-2 hover:text-danger disabled:no-underline disabled:opacity-40"
+          data-action="clear"
+          onClick={parts.onClear}
+          disabled={!parts.canClear}
+        >
+          {t('clear')}
+        </button>
+      </div>
       <p className="flex justify-between font-bold">
         <span>{t('subtotal')}</span>
         <span data-testid="cart-subtotal">{parts.subtotal}</span>
       </p>
       <p className="text-sm text-subtle">{t('deliveryNote')}</p>
       {parts.hint}
-      {parts.message}
-      <button
-        type="button"
-        className="h-12 w-full rounded-lg bg-leaf-600 font-bold text-white hover:bg-leaf-700 disabled:cursor-not-allowed disabled:bg-disabled"
-        disabled={!parts.canProceed}
-        onClick={parts.onProceed}
-      >
-        {t('proceed')}
-      </button>
-      {parts.signedOut && (
-        <p className="text-center text-sm text-muted">
-          {t('logInToCheckout')}{' '}
-          {(template || parts.signedOut.signInHref) && (
-            <AppLink
-              href={parts.signedOut.signInHref ?? ''}
-              data-part="sign-in"
-              onClick={parts.signedOut.onSignIn}
-              className="inline-flex min-h-11 items-center font-bold text-brand underline"
+      <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-line bg-page px-4 pt-3 pb-4" data-testid="checkout-bar">
+        {parts.message}
+        {/* A tap on the greyed button lands here (it takes no pointer events): it says why, and where to go. */}
+        <div className="has-disabled:cursor-not-allowed" data-action="nudge" onClick={(e) => nudgeToSignIn(e.currentTarget)}>
+          <button
+            type="button"
+            className="min-h-12 w-full rounded-lg bg-leaf-600 px-2 py-1 leading-tight font-bold text-white hover:bg-leaf-700 disabled:pointer-events-none disabled:bg-disabled"
+            disabled={!parts.canProceed}
+            onClick={parts.onProceed}
+            aria-describedby={signedOut ? reasonId : undefined}
+            data-proceed=""
+          >
+            {t('proceed')}
+            {(template || parts.buttonTotal !== null) && (
+              <span data-part="total" className="font-normal whitespace-nowrap">
+                {' '}
+                <span aria-hidden="true">·</span> {parts.buttonTotal}
+              </span>
+            )}
+          </button>
+        </div>
+        {signedOut && (
+          <>
+            <p
+              id={reasonId}
+              className="rounded-lg px-2 py-1 text-center text-sm text-muted transition-colors data-nudged:bg-warn-soft data-nudged:text-warn"
+              data-signed-out-reason=""
             >
-              {t('signInToCheckout')}
-            </AppLink>
-          )}
-        </p>
-      )}
-      <button
-        type="button"
-        className="h-11 w-full rounded-lg border border-line-strong hover:bg-tint disabled:opacity-40"
-        data-action="clear"
-        onClick={parts.onClear}
-        disabled={!parts.canClear}
-      >
-        {t('clear')}
-      </button>
+              {t('logInToCheckout')}
+            </p>
+            {(template || (signedOut.createAccountHref !== null && signedOut.signInHref !== null)) && (
+              <div className="flex gap-2" data-part="sign-in">
+                <AppLink
+                  href={signedOut.createAccountHref ?? ''}
+                  onClick={signedOut.onLeave}
+                  className={primaryLink}
+                  // Where a tap on the greyed button moves the focus: a screen reader says why there too.
+                  aria-describedby={reasonId}
+                  data-create-account=""
+                >
+                  {t('signedOut.createAccount')}
+                </AppLink>
+                <AppLink href={signedOut.signInHref ?? ''} onClick={signedOut.onLeave} className={secondaryLink}>
+                  {t('signedOut.signIn')}
+                </AppLink>
+              </div>
+            )}
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { formatKes } from '@/lib/format';
-import { loginUrl } from '@/lib/auth/return-path';
+import { loginUrl, registerUrl } from '@/lib/auth/return-path';
 import { localePath } from '@/lib/i18n/locales';
 import { useAuth } from '../auth/auth-provider';
 import { CartSummaryView } from '../cart/cart-views';
@@ -16,16 +16,26 @@ export function CartSummary({ checkout }: { checkout: Checkout }) {
   const { items, subtotalCents, busy, clear, close } = useCart();
   const auth = useAuth().status;
   const locale = useLocale();
+  // Back to the cart in this language (/sw/cart); AppLink puts the sign-in or registration page in it too.
+  const cart = localePath(locale, '/cart');
+  const hasLines = items.length > 0;
   return (
     <CartSummaryView
       parts={{
         subtotal: formatKes(subtotalCents),
         hint: <DeliveryHint subtotalCents={subtotalCents} />,
         message: checkout.message && <FormMessage kind={checkout.message.kind}>{checkout.message.text}</FormMessage>,
-        canProceed: items.length > 0 && !busy && auth === 'signed-in',
+        canProceed: hasLines && !busy && auth === 'signed-in',
         onProceed: () => void checkout.press(),
-        // The way back names the cart in this language (/sw/cart).
-        signedOut: auth === 'signed-out' ? { signInHref: items.length > 0 ? loginUrl(localePath(locale, '/cart')) : null, onSignIn: close } : null,
+        buttonTotal: hasLines ? formatKes(subtotalCents) : null,
+        signedOut:
+          auth === 'signed-out'
+            ? {
+                createAccountHref: hasLines ? registerUrl(cart) : null,
+                signInHref: hasLines ? loginUrl(cart) : null,
+                onLeave: close,
+              }
+            : null,
         canClear: !busy && items.length > 0,
         onClear: clear,
       }}

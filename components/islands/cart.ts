@@ -3,8 +3,8 @@
  * and the /cart page's list, cloned from the templates React's own cart components drew
  * (components/cart/cart-views.tsx, components/cart-panel/cart-panel-frame.tsx), over the same stored
  * cart and rules (components/cart/cart-store.ts, lib/cart). For a visitor who is not signed in:
- * checking out needs an account, so "Proceed to Checkout" stays disabled with the way to sign in
- * beside it, as in React's cart. Someone signed in gets the page whole, and React's cart.
+ * checking out needs an account, so "Proceed to Checkout" stays disabled with its reason and the
+ * ways on (create an account, sign in) beside it, as in React's cart. Someone signed in gets the page whole, and React's cart.
  */
 import { cartReducer, cartSubtotalCents, lineTotalCents, type CartAction, type CartItem } from '@/lib/cart';
 import { getCartSnapshot, subscribeCart, writeCart } from '@/components/cart/cart-store';
@@ -13,6 +13,7 @@ import { cheapestDeliveryCents, tooSmallToDeliver, type DeliveryOptions } from '
 import { formatKes } from '@/lib/format';
 import { kesToCents } from '@/lib/money';
 import { productImageAtWidth } from '@/lib/product-images';
+import { nudgeToSignIn } from '@/components/cart/sign-in-nudge';
 import { beforeBoot } from './boot';
 import { cloneTemplate, fillBlanks, keepParts, onAction, slot } from './templates';
 import { fill, type IslandWords } from './words';
@@ -79,12 +80,15 @@ interface CartView {
   render(): void;
 }
 
+let summaries = 0;
+
 /**
- * The cart's content: its lines, or the empty state (with Undo after Clear Cart), and the summary,
- * into `body` (and the summary into `footer`, where there is one). `onBrowse` runs when the farmer
- * follows "Browse Products" (the panel closes).
+ * The cart's content: its lines, or the empty state (with Undo after Clear Cart), and the summary
+ * right under them (issue 29), into `body`; the /cart page shows no summary under the empty state
+ * (`summaryWhenEmpty`), the panel does (spec section 2). `onBrowse` runs when the farmer follows
+ * "Browse Products" (the panel closes).
  */
-function cartView(words: IslandWords, parts: { body: HTMLElement; footer: HTMLElement | null }, onBrowse?: () => void): CartView {
+function cartView(words: IslandWords, body: HTMLElement, { summaryWhenEmpty, onBrowse }: { summaryWhenEmpty: boolean; onBrowse?: () => void }): CartView {
   let cleared: CartItem[] | null = null;
   let cheapest: number | null = null;
 
@@ -114,10 +118,14 @@ function cartView(words: IslandWords, parts: { body: HTMLElement; footer: HTMLEl
     const view = cloneTemplate('cart-summary');
     if (!view) return null;
     const subtotal = cartSubtotalCents(items);
-    fillBlanks(view, { subtotal: formatKes(subtotal), fee: cheapest === null ? '' : formatKes(cheapest) });
-    keepParts(view, [cheapest !== null && (tooSmallToDeliver(subtotal, cheapest) ? 'too-small' : 'delivery-from'), items.length > 0 && 'sign-in']);
-    view.querySelector<HTMLButtonElement>('[data-action="clear"]')?.toggleAttribute('disabled', items.length === 0);
+    const hasLines = items.length > 0;
+    fillBlanks(view, { subtotal: formatKes(subtotal), fee: cheapest === null ? '' : formatKes(cheapest), reason: ++summaries });
+    keepParts(view, [cheapest !== null && (tooSmallToDeliver(subtotal, cheapest) ? 'too-small' : 'delivery-from'), hasLines && 'sign-in', hasLines && 'total']);
+    view.querySelector<HTMLButtonElement>('[data-action="clear"]')?.toggleAttribute('disabled', !hasLines);
     onAction(view, 'clear', () => change({ type: 'clear' }));
+    onAction(view, 'nudge', (event) => {
+      if (event.target instanceof Element) nudgeToSignIn(event.target);
+    });
     return view;
   };
 
@@ -125,11 +133,8 @@ function cartView(words: IslandWords, parts: { body: HTMLElement; footer: HTMLEl
     const items = getCartSnapshot();
     const list = items.length === 0 ? null : cloneTemplate('cart-lines');
     list?.append(...items.flatMap((item) => lineOf(words, item, change) ?? []));
-    parts.body.replaceChildren(...[list ?? empty()].filter((node): node is HTMLElement => node !== null));
-    // The panel's summary sits in its footer; the cart page's under the lines.
-    const total = summary(items);
-    if (parts.footer) parts.footer.replaceChildren(...(total ? [total] : []));
-    else if (items.length > 0 && total) parts.body.append(total);
+    const total = items.length > 0 || summaryWhenEmpty ? summary(items) : null;
+    body.replaceChildren(...[list ?? empty(), total].filter((node): node is HTMLElement => node !== null));
   };
 
   // Delivery from the cheapest county, once the fees arrive (nothing said if they cannot).
@@ -148,7 +153,7 @@ function cartView(words: IslandWords, parts: { body: HTMLElement; footer: HTMLEl
 /** The /cart page's list, drawn where React would draw it; put back as the server drew it before the framework boots. */
 export function showCartPage(container: HTMLElement, words: IslandWords): () => void {
   const drawn = [...container.childNodes];
-  cartView(words, { body: container, footer: null }).render();
+  cartView(words, container, { summaryWhenEmpty: false }).render();
   return () => container.replaceChildren(...drawn);
 }
 
@@ -165,11 +170,11 @@ export function cartPanel(words: IslandWords): { prepare(): void; open(): void; 
 
   const build = () => {
     const panel = cloneTemplate('cart-panel');
-    const [body, footer] = panel ? [slot(panel, 'body'), slot(panel, 'footer')] : [null, null];
+    const body = panel ? slot(panel, 'body') : null;
     if (!panel || !body) return null;
     onAction(panel, 'close', hide);
     document.body.append(panel);
-    cartView(words, { body, footer }, hide).render();
+    cartView(words, body, { summaryWhenEmpty: true, onBrowse: hide }).render();
     return panel;
   };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { loginUrl } from '@/lib/auth/return-path';
+import { loginUrl, registerUrl } from '@/lib/auth/return-path';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { CartPanelFrame } from '../cart-panel/cart-panel-frame';
 import { AddedNotice, CartBadge, CartEmptyView, CartLineList, CartLineView, CartSummaryView, DeliveryHintView } from '../cart/cart-views';
@@ -42,7 +42,8 @@ export function islandTemplateContents(locale: Locale): ReadonlyArray<readonly [
           subtotal: '{subtotal}',
           hint: <DeliveryHintView template fee="{fee}" tooSmall={false} />,
           canProceed: false,
-          signedOut: { signInHref: loginUrl(localePath(locale, '/cart')) },
+          buttonTotal: '{subtotal}',
+          signedOut: { createAccountHref: registerUrl(localePath(locale, '/cart')), signInHref: loginUrl(localePath(locale, '/cart')) },
           canClear: true,
         }}
       />,

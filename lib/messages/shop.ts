@@ -34,8 +34,8 @@ export const cart = {
   undo: 'Undo',
   clearedUndo: 'Cart cleared.',
   restored: 'Your cart is back.',
-  // Issue 15: the signed-out cart leads somewhere.
-  signInToCheckout: 'Sign in or create an account',
+  // Issue 15: the signed-out cart leads somewhere; issue 29: to a new account in one tap, sign-in beside it.
+  signedOut: { createAccount: 'Create an account', signIn: 'Sign in' },
   loadFailed: 'Your cart could not open: the connection dropped. Your cart is kept; try again when you have signal.',
   tryAgain: 'Try again',
 } as const;
