@@ -2,6 +2,7 @@
  * "Add to cart" on a product page before its framework boots: the quantity stepper and the button
  * over React's AddToCart markup, with the same stored cart and rules (components/cart/cart-store,
  * lib/cart), and React's AddedNotice from its template. What it changes is put back before React hydrates.
+ * The product page's buy bar (issue 29) has a twin of the button, answered alike.
  */
 import { MAX_LINE_QUANTITY, cartReducer, type CartProduct } from '@/lib/cart';
 import { getCartSnapshot, writeCart } from '@/components/cart/cart-store';
@@ -13,14 +14,17 @@ import { cloneTemplate, fillBlanks, onAction } from './templates';
 export function wireAddToCart(root: HTMLElement, openCart: (() => void) | null) {
   const product = JSON.parse(root.dataset.addToCart ?? 'null') as CartProduct | null;
   const input = root.querySelector<HTMLInputElement>('input[type="number"]');
-  const add = root.querySelector<HTMLButtonElement>('[data-add]');
+  // The buy box's button first, then the buy bar's, if any.
+  const adds = [...root.querySelectorAll<HTMLButtonElement>('[data-add]')];
+  const add = adds[0];
   const [minus, plus] = [root.querySelector<HTMLButtonElement>('[data-step="-1"]'), root.querySelector<HTMLButtonElement>('[data-step="1"]')];
   if (!product || !input || !add || !minus || !plus) return;
   let notice: HTMLElement | null = null;
   const drawn = [input.value, input.max, minus.disabled, plus.disabled, add.disabled] as const;
   beforeBoot(() => {
     notice?.remove();
-    [input.value, input.max, minus.disabled, plus.disabled, add.disabled] = drawn;
+    [input.value, input.max, minus.disabled, plus.disabled] = drawn;
+    for (const button of adds) button.disabled = drawn[4];
   });
 
   const room = () =>
@@ -32,7 +36,7 @@ export function wireAddToCart(root: HTMLElement, openCart: (() => void) | null) 
     input.max = String(most);
     minus.disabled = quantity <= 1;
     plus.disabled = quantity >= room();
-    add.disabled = room() <= 0;
+    for (const button of adds) button.disabled = room() <= 0;
   };
   // Once the framework is booting, React answers these buttons.
   const unlessBooting = (act: () => void) => () => {
@@ -50,24 +54,23 @@ export function wireAddToCart(root: HTMLElement, openCart: (() => void) | null) 
     'change',
     unlessBooting(() => set(input.valueAsNumber)),
   );
-  add.addEventListener(
-    'click',
-    unlessBooting(() => {
-      const after = cartReducer({ items: getCartSnapshot(), capped: null }, { type: 'add', product, quantity: input.valueAsNumber || 1 });
-      writeCart(after.items);
-      const quantity = after.items.find((i) => i.product.id === product.id)?.quantity ?? 0;
-      const text = (root.dataset.added ?? '').replace('{quantity}', String(quantity));
-      notice?.remove();
-      notice = cloneTemplate('added');
-      if (notice) {
-        fillBlanks(notice, { notice: text });
-        if (openCart) onAction(notice, 'view-cart', openCart);
-        else notice.querySelector('[data-action="view-cart"]')?.remove();
-        add.after(notice);
-      }
-      announce(text);
-      set(1);
-    }),
-  );
+  const onAdd = unlessBooting(() => {
+    const after = cartReducer({ items: getCartSnapshot(), capped: null }, { type: 'add', product, quantity: input.valueAsNumber || 1 });
+    writeCart(after.items);
+    const quantity = after.items.find((i) => i.product.id === product.id)?.quantity ?? 0;
+    const text = (root.dataset.added ?? '').replace('{quantity}', String(quantity));
+    notice?.remove();
+    notice = cloneTemplate('added');
+    if (notice) {
+      fillBlanks(notice, { notice: text });
+      if (openCart) onAction(notice, 'view-cart', openCart);
+      else notice.querySelector('[data-action="view-cart"]')?.remove();
+      // Under the row the button shares with the stepper, where React draws it.
+      (add.closest('[data-buy-row]') ?? add).after(notice);
+    }
+    announce(text);
+    set(1);
+  });
+  for (const button of adds) button.addEventListener('click', onAdd);
   set(1);
 }
