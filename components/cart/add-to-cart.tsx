@@ -3,23 +3,12 @@
 import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '@/lib/cart';
 import { useTranslations } from 'next-intl';
-import { centsToKes } from '@/lib/money';
 import { useCart } from './cart-provider';
 import { AddedNotice } from './cart-views';
-
-export interface AddToCartProduct {
-  id: string;
-  slug: string;
-  name: string;
-  priceCents: number;
-  image: string | null;
-  stock: number;
-  /** "per seedling", "per tray of 50". */
-  unit: string;
-}
+import { toCartProduct, type AddToCartProduct } from './cart-product';
 
 const stepButton = 'grid h-11 w-11 place-items-center rounded-lg border border-line-strong text-xl font-bold hover:bg-tint disabled:opacity-40';
-const addButton = 'h-12 rounded-lg bg-leaf-600 px-4 font-bold whitespace-nowrap text-white hover:bg-leaf-700 disabled:bg-disabled';
+const addButton = 'h-12 rounded-lg bg-leaf-600 px-3 font-bold whitespace-nowrap text-white hover:bg-leaf-700 disabled:bg-disabled';
 
 /** The product page's sticky buy bar (issue 29): what it shows beside its Add to cart. */
 export interface BuyBarText {
@@ -50,8 +39,7 @@ export function AddToCart({ product, bar }: { product: AddToCartProduct; bar?: B
     return <p className="rounded-lg bg-tint p-3">{t('outOfStock')}</p>;
   }
 
-  const line = { id: product.id, slug: product.slug, name: product.name, price: centsToKes(product.priceCents), stock: product.stock, unit: product.unit };
-  const cartProduct = product.image ? { ...line, image: product.image } : line;
+  const cartProduct = toCartProduct(product);
   // For the islands script (components/islands/add-to-cart.ts), which adds to the same cart before React runs.
   const light = { 'data-add-to-cart': JSON.stringify(cartProduct), 'data-added': t('added', { name: product.name, quantity: '{quantity}' }) };
 
@@ -65,7 +53,7 @@ export function AddToCart({ product, bar }: { product: AddToCartProduct; bar?: B
     <div className={bar ? 'buy-scope space-y-3' : 'space-y-3'} {...light}>
       {/* One row on a phone, so the buy box fits the first screen (issue 29); at 320 px the button wraps under. */}
       <div className="flex flex-wrap items-end gap-2" data-buy-row>
-        <div className="flex items-end gap-2">
+        <div className="flex items-end gap-1 sm:gap-2">
           <button
             type="button"
             className={stepButton}
@@ -85,7 +73,7 @@ export function AddToCart({ product, bar }: { product: AddToCartProduct; bar?: B
               max={Math.max(room, 1)}
               value={quantity}
               onChange={(e) => setQuantity(clamp(e.target.valueAsNumber))}
-              className="h-11 w-16 rounded-lg border border-line-strong bg-surface px-2 text-center tabular-nums"
+              className="h-11 w-14 rounded-lg border border-line-strong bg-surface px-1 text-center tabular-nums sm:w-20 sm:px-2"
             />
           </label>
           <button

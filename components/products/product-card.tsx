@@ -1,11 +1,14 @@
 import type { ProductSummary } from '@/lib/catalogue';
 import { useProductText } from './catalogue-text';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatKes } from '@/lib/format';
 import { productSubtitle, productTitle } from '@/lib/product-names';
 import { AppLink } from '../ui/app-link';
 import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
+import { QuickAdd } from '../cart/quick-add';
+import { toCartProduct } from '../cart/cart-product';
+import { unitLabel } from '@/lib/catalogue';
 
 /**
  * `hidden`: a card the products filter does not show (it is kept, for the next keystroke). `inline`:
@@ -25,6 +28,10 @@ export function ProductCard({
   const text = useProductText();
   const locale = useLocale();
   const subtitle = productSubtitle(product, locale);
+  const t = useTranslations('quickAdd');
+  const tc = useTranslations('cart');
+  const title = productTitle(product, locale);
+  const { id, slug, name, priceCents, image, stock } = product;
   return (
     <li
       data-product-id={product.id}
@@ -36,7 +43,7 @@ export function ProductCard({
       <AppLink href={`/products/${product.slug}`} className="flex flex-1 flex-col hover:bg-wash">
         <ProductImage src={product.image} size={160} eager={eager} saver="drop" inline={inline} />
         <div className="flex flex-1 flex-col items-start gap-1 p-3">
-          <h3 className="leading-snug font-bold">{productTitle(product, locale)}</h3>
+          <h3 className="leading-snug font-bold">{title}</h3>
           {subtitle && <p className="text-sm text-subtle">{subtitle}</p>}
           <StockBadge stock={product.stock} />
           <p className="mt-auto pt-1 font-bold text-brand">
@@ -44,6 +51,12 @@ export function ProductCard({
           </p>
         </div>
       </AppLink>
+      <QuickAdd
+        product={toCartProduct({ id, slug, name, priceCents, image, stock, unit: unitLabel(product) })}
+        added={tc('added', { name, quantity: '{quantity}' })}
+        text={t('add')}
+        label={t('addLabel', { name: title })}
+      />
     </li>
   );
 }

@@ -88,7 +88,8 @@ export default async function ProductPage({ params }: Params) {
   const price = formatKes(p.priceCents);
   return (
     // Issue 29: on a 360 × 740 phone the buy box (name, local name, price, quantity, Add to cart) is on
-    // the first screen, under a picture kept shorter there (4:3, square from md up); the rest follows.
+    // the first screen, under a picture kept shorter there (4:3, square from md up; a tray's from its
+    // top, where its size is written); the rest follows.
     <article className="flex flex-col gap-3">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <nav aria-label={t('breadcrumb')} className="text-sm">
@@ -99,7 +100,14 @@ export default async function ProductPage({ params }: Params) {
       </nav>
       <div className="grid gap-4 md:grid-cols-2 md:gap-6">
         <div className="mx-auto w-full max-w-sm overflow-hidden rounded-2xl">
-          <ProductImage src={p.image} size={320} eager saver="on-request" inline={inlinePicture(p.image)} shape="aspect-[4/3] md:aspect-square" />
+          <ProductImage
+            src={p.image}
+            size={320}
+            eager
+            saver="on-request"
+            inline={inlinePicture(p.image)}
+            shape={`aspect-[4/3] md:aspect-square ${p.unitKind === 'tray' ? 'object-top' : ''}`}
+          />
         </div>
         <div className="space-y-4">
           <div className="space-y-3" data-buy-box>
