@@ -18,7 +18,7 @@ import { islandTemplatesHtml } from './templates-page';
 
 const tomato = { id: 'p1', slug: 'tomato-anna-f1', name: 'Tomato Anna F1', priceCents: 1500, image: null, stock: 40, unit: 'per seedling' };
 const leek = { id: 'p2', slug: 'leek-american-flag', name: 'Leek American Flag', priceCents: 500, image: null, stock: 2, unit: 'per seedling' };
-const bar = { name: 'Tomato Anna F1', price: 'KES 15.00', unit: 'per seedling' };
+const bar = { price: 'KES 15.00', unit: 'per seedling' };
 
 const inEnglish = (children: ReactNode) => (
   <NextIntlClientProvider locale="en" messages={en} timeZone="Africa/Nairobi">

@@ -12,7 +12,6 @@ const addButton = 'h-12 rounded-lg bg-leaf-600 px-3 font-bold whitespace-nowrap 
 
 /** The product page's sticky buy bar (issue 29): what it shows beside its Add to cart. */
 export interface BuyBarText {
-  name: string;
   /** "KES 5.00" */
   price: string;
   /** "per seedling", in the page's language. */
@@ -102,11 +101,11 @@ export function AddToCart({ product, bar }: { product: AddToCartProduct; bar?: B
       </noscript>
       {bar && (
         // js-only: without JavaScript its button could do nothing (as this one, which says so above).
-        <div className="buy-bar js-only fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface px-4 py-2 shadow-lg" data-buy-bar>
-          <div className="mx-auto flex max-w-6xl items-center gap-3">
+        <div className="buy-bar js-only fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface py-2 shadow-lg" data-buy-bar>
+          <div className="mx-auto flex max-w-6xl items-center gap-3 px-4">
             <p className="min-w-0 flex-1 leading-tight">
-              <span className="block truncate text-sm">{bar.name}</span>
-              <span className="font-bold text-brand">{bar.price}</span> <span className="text-sm text-subtle">{bar.unit}</span>
+              <span className="block text-xl font-bold text-brand">{bar.price}</span>
+              <span className="block truncate text-sm text-subtle">{bar.unit}</span>
             </p>
             <button type="button" data-add onClick={onAdd} disabled={room <= 0} className={addButton}>
               {t('addToCart')}

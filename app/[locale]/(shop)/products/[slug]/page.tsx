@@ -123,7 +123,7 @@ export default async function ProductPage({ params }: Params) {
             </p>
             <AddToCart
               product={{ id: p.id, slug: p.slug, name: p.name, priceCents: p.priceCents, image: p.image, stock: p.stock, unit: englishUnit(p) }}
-              bar={{ name: title, price, unit }}
+              bar={{ price, unit }}
             />
           </div>
           {delivery !== null && <p className="text-sm text-subtle">{t('deliveryFrom', { fee: formatKes(delivery) })}</p>}
