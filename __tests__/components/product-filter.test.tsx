@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { CartProvider } from '@/components/cart/cart-provider';
 import { ProductBrowser } from '@/components/products/product-browser';
 import { attachProductFilter } from '@/components/products/product-filter';
 import { filterItem, PRODUCT_FILTER_IDS } from '@/components/products/product-filter-ids';
@@ -32,9 +34,15 @@ const categories = [
   { slug: 'brassicas', name: 'Brassicas' },
 ] as never;
 
+/** The list as the server draws it, inside the layout's cart (each card's quick add is the cart's, issue 29). */
+const drawn = (list: ReactNode) => renderToStaticMarkup(<CartProvider>{list}</CartProvider>);
+
+/** The list's count (the cart's live region is a status too). */
+const count = () => document.getElementById(PRODUCT_FILTER_IDS.count);
+
 /** The page as the server sends it, with the filter attached as the island attaches it. */
 function serve(filters: ProductFilters = DEFAULT_FILTERS) {
-  document.body.innerHTML = renderToStaticMarkup(<ProductBrowser products={catalogue} categories={categories} filters={filters} />);
+  document.body.innerHTML = drawn(<ProductBrowser products={catalogue} categories={categories} filters={filters} />);
   const items = catalogue.map(filterItem);
   return attachProductFilter(document.getElementById(PRODUCT_FILTER_IDS.form) as HTMLFormElement, items);
 }
@@ -56,7 +64,8 @@ describe('the products filter over server-rendered cards', () => {
   it('starts with every card in name order, and the count', () => {
     serve();
     expect(visibleCards()).toEqual(['Cabbage Gloria F1', 'Sukuma Wiki (Collards)', 'Tomato Anna F1']);
-    expect(screen.getByRole('status')).toHaveTextContent('3 seedlings');
+    expect(count()).toHaveTextContent('3 seedlings');
+    expect(count()).toHaveAttribute('role', 'status');
   });
 
   it('follows each keystroke: hides what does not match, says so, and keeps the query in the URL', () => {
@@ -65,7 +74,7 @@ describe('the products filter over server-rendered cards', () => {
     expect(window.location.search).toBe('');
     settle();
     expect(visibleCards()).toEqual(['Tomato Anna F1']);
-    expect(screen.getByRole('status')).toHaveTextContent('1 seedling matching “nyanya”');
+    expect(count()).toHaveTextContent('1 seedling matching “nyanya”');
     expect(window.location.search).toBe('?q=nyanya');
     fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'mango' } });
     settle();
@@ -103,18 +112,14 @@ describe('the products filter over server-rendered cards', () => {
   });
 
   it('renders a filtered list for /products/search (no JavaScript) with the form filled in', () => {
-    document.body.innerHTML = renderToStaticMarkup(
-      <ProductBrowser products={catalogue} categories={categories} filters={{ q: 'kabichi', category: '', sort: 'name' }} />,
-    );
+    document.body.innerHTML = drawn(<ProductBrowser products={catalogue} categories={categories} filters={{ q: 'kabichi', category: '', sort: 'name' }} />);
     expect(visibleCards()).toEqual(['Cabbage Gloria F1']);
     expect(screen.getByRole('searchbox')).toHaveValue('kabichi');
-    expect(screen.getByRole('status')).toHaveTextContent('1 seedling matching “kabichi”');
+    expect(count()).toHaveTextContent('1 seedling matching “kabichi”');
   });
 
   it('renders a sorted list in its order on the server too', () => {
-    document.body.innerHTML = renderToStaticMarkup(
-      <ProductBrowser products={catalogue} categories={categories} filters={{ q: '', category: '', sort: 'price-asc' }} />,
-    );
+    document.body.innerHTML = drawn(<ProductBrowser products={catalogue} categories={categories} filters={{ q: '', category: '', sort: 'price-asc' }} />);
     expect(visibleCards()).toEqual(['Sukuma Wiki (Collards)', 'Cabbage Gloria F1', 'Tomato Anna F1']);
   });
 });

@@ -27,6 +27,7 @@ export function ProductImage({
   eager = false,
   saver,
   inline = null,
+  shape = 'aspect-square',
   className = '',
 }: {
   src: string | null;
@@ -34,11 +35,13 @@ export function ProductImage({
   eager?: boolean;
   saver?: 'drop' | 'on-request';
   inline?: string | null;
+  /** Its box's shape: square in lists; the product page's is shorter on a phone (issue 29). */
+  shape?: string;
   className?: string;
 }) {
   if (!src) {
     return (
-      <div className={`grid place-items-center bg-wash text-leaf-600 ${className}`} style={{ aspectRatio: '1 / 1' }}>
+      <div className={`grid place-items-center bg-wash text-leaf-600 ${shape} ${className}`}>
         <SeedlingIcon className="h-1/3 w-1/3" />
       </div>
     );
@@ -60,7 +63,7 @@ export function ProductImage({
       // One that came inside the page is drawn with it (decoded at once), as the first thing a slow phone paints.
       decoding={inline ? undefined : 'async'}
       data-saver-drop={saver ? '' : undefined}
-      className={`aspect-square h-auto w-full bg-wash object-cover ${className}`}
+      className={`${shape} h-auto w-full bg-wash object-cover ${className}`}
     />
   );
   if (saver !== 'on-request') return picture;

@@ -84,8 +84,13 @@ export default async function ProductPage({ params }: Params) {
   const subtitle = productSubtitle(p, locale);
   // JSON-LD must not let a "</script>" in the data end the tag early.
   const jsonLd = JSON.stringify(productJsonLd(p, locale)).replace(/</g, '\\u003c');
+  const title = productTitle(p, locale);
+  const price = formatKes(p.priceCents);
   return (
-    <article className="space-y-8">
+    // Issue 29: on a 360 × 740 phone the buy box (name, local name, price, quantity, Add to cart) is on
+    // the first screen, under a picture kept shorter there (4:3, square from md up; a tray's from its
+    // top, where its size is written); the rest follows.
+    <article className="flex flex-col gap-3">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <nav aria-label={t('breadcrumb')} className="text-sm">
         <AppLink href="/products" className="inline-flex min-h-11 items-center underline">
@@ -93,31 +98,45 @@ export default async function ProductPage({ params }: Params) {
         </AppLink>{' '}
         / <span>{inPageLanguage(p.categoryName, p.categoryNameSw, locale)}</span>
       </nav>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-2 md:gap-6">
         <div className="mx-auto w-full max-w-sm overflow-hidden rounded-2xl">
-          <ProductImage src={p.image} size={320} eager saver="on-request" inline={inlinePicture(p.image)} />
+          <ProductImage
+            src={p.image}
+            size={320}
+            eager
+            saver="on-request"
+            inline={inlinePicture(p.image)}
+            shape={`aspect-[4/3] md:aspect-square ${p.unitKind === 'tray' ? 'object-top' : ''}`}
+          />
         </div>
         <div className="space-y-4">
-          <div>
-            <h1 className="text-3xl leading-tight font-bold">{productTitle(p, locale)}</h1>
-            {subtitle && <p className="text-subtle">{subtitle}</p>}
-            <p className="mt-1 text-muted">{t('variety', { variety: productVariety(p, locale) })}</p>
+          <div className="space-y-3" data-buy-box>
+            <div>
+              <h1 className="text-xl leading-tight font-bold sm:text-3xl">{title}</h1>
+              {subtitle && <p className="text-subtle">{subtitle}</p>}
+            </div>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="text-xl font-bold text-brand">
+                {price} <span className="text-base font-normal text-muted">{unit}</span>
+              </span>
+              <StockBadge stock={p.stock} />
+            </p>
+            <AddToCart
+              product={{ id: p.id, slug: p.slug, name: p.name, priceCents: p.priceCents, image: p.image, stock: p.stock, unit: englishUnit(p) }}
+              bar={{ price, unit }}
+            />
           </div>
-          <p className="text-xl font-bold text-brand">
-            {formatKes(p.priceCents)} <span className="text-base font-normal text-muted">{unit}</span>
-          </p>
-          <StockBadge stock={p.stock} />
-          <p className="text-ink">{words.description}</p>
-          <AddToCart product={{ id: p.id, slug: p.slug, name: p.name, priceCents: p.priceCents, image: p.image, stock: p.stock, unit: englishUnit(p) }} />
           {delivery !== null && <p className="text-sm text-subtle">{t('deliveryFrom', { fee: formatKes(delivery) })}</p>}
+          <p className="text-muted">{t('variety', { variety: productVariety(p, locale) })}</p>
+          <p className="text-ink">{words.description}</p>
           <ShareButton
             url={new URL(localePath(locale, `/products/${p.slug}`), env().SITE_URL).toString()}
-            title={`${productTitle(p, locale)}, ${formatKes(p.priceCents)} ${unit}`}
+            title={`${title}, ${price} ${unit}`}
             label={t('share')}
           />
         </div>
       </div>
-      <section aria-labelledby="guide-heading" className="rounded-2xl border border-line p-5">
+      <section aria-labelledby="guide-heading" className="mt-5 rounded-2xl border border-line p-5">
         <h2 id="guide-heading" className="text-xl font-bold">
           {t('guideHeading')}
         </h2>
