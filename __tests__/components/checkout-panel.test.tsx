@@ -147,7 +147,7 @@ describe('the delivery step in the cart panel', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /open cart/i }));
     const panel = within(screen.getByRole('dialog', { hidden: true }));
-    await user.click(await panel.findByRole('button', { name: cartText.proceed }));
+    await user.click(await panel.findByRole('button', { name: proceedButton }));
     await panel.findByLabelText(text.deliveryAddress);
     expect(panel.getByTestId('checkout-total')).toHaveTextContent('KES 850.00');
     expect(panel.queryByTestId('county-nudge')).not.toBeInTheDocument();
