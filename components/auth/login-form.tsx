@@ -166,7 +166,7 @@ function SignInForm({ next, focusEmail }: { next: string; focusEmail: boolean })
       />
       <p className="text-center">
         {t('login.newToMiche')}{' '}
-        <AppLink href={registerUrl(next)} className="inline-flex min-h-11 items-center font-bold text-brand underline">
+        <AppLink href={registerUrl(next)} className="inline-flex min-h-11 items-center text-brand underline">
           {t('login.createAccount')}
         </AppLink>
       </p>

@@ -95,7 +95,7 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
       />
       <p className="text-center">
         {t('register.haveAccount')}{' '}
-        <AppLink href={loginUrl(next)} className="inline-flex min-h-11 items-center font-bold text-brand underline">
+        <AppLink href={loginUrl(next)} className="inline-flex min-h-11 items-center text-brand underline">
           {t('register.signIn')}
         </AppLink>
       </p>

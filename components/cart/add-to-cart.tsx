@@ -8,7 +8,7 @@ import { AddedNotice } from './cart-views';
 import { toCartProduct, type AddToCartProduct } from './cart-product';
 
 const stepButton = 'grid h-11 w-11 place-items-center rounded-lg border border-line-strong text-xl font-bold hover:bg-tint disabled:opacity-40';
-const addButton = 'h-12 rounded-lg bg-leaf-600 px-3 font-bold whitespace-nowrap text-white hover:bg-leaf-700 disabled:bg-disabled';
+const addButton = 'h-12 rounded-lg bg-leaf-600 px-3 font-medium whitespace-nowrap text-white hover:bg-leaf-700 disabled:bg-disabled';
 
 /** The product page's sticky buy bar (issue 29): what it shows beside its Add to cart. */
 export interface BuyBarText {

@@ -20,7 +20,7 @@ const iconButton = 'grid h-11 w-11 shrink-0 place-items-center rounded-full bord
 export function CartBadge({ count }: { count: string | number }) {
   return (
     <span
-      className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-leaf-600 px-1 text-sm font-bold text-white"
+      className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-leaf-600 px-1 text-sm font-medium text-white"
       data-testid="cart-badge"
       data-slot="count"
       aria-hidden="true"
@@ -152,7 +152,7 @@ export function CartEmptyView({
       {(template || cleared) && (
         <p className="flex items-center gap-3 rounded-lg bg-tint px-4 py-1" data-part="undo">
           {t('clearedUndo')}
-          <button type="button" className="h-11 px-2 font-bold text-brand underline" data-action="undo" onClick={onUndo}>
+          <button type="button" className="h-11 px-2 text-brand underline" data-action="undo" onClick={onUndo}>
             {t('undo')}
           </button>
         </p>
@@ -163,7 +163,7 @@ export function CartEmptyView({
         href="/products"
         data-action="browse"
         onClick={onBrowse}
-        className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-5 font-bold text-white hover:bg-leaf-700"
+        className="inline-flex h-11 items-center rounded-lg bg-leaf-600 px-5 font-medium text-white hover:bg-leaf-700"
       >
         {t('browseProducts')}
       </AppLink>
@@ -211,7 +211,7 @@ export interface SummaryParts {
 
 // Create an account takes the room its words need; Sign in, shorter, what is left.
 const primaryLink =
-  'inline-flex min-h-11 flex-[2] items-center justify-center rounded-lg bg-leaf-600 px-3 py-1 text-center leading-tight font-bold text-white hover:bg-leaf-700';
+  'inline-flex min-h-11 flex-[2] items-center justify-center rounded-lg bg-leaf-600 px-3 py-1 text-center leading-tight font-medium text-white hover:bg-leaf-700';
 const secondaryLink =
   'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-line-strong px-3 py-1 text-center leading-tight hover:bg-tint';
 
@@ -255,7 +255,7 @@ export function CartSummaryView({ parts, template = false }: { parts: SummaryPar
         <div className="has-disabled:cursor-not-allowed" data-action="nudge" onClick={(e) => nudgeToSignIn(e.currentTarget)}>
           <button
             type="button"
-            className="min-h-12 w-full rounded-lg bg-leaf-600 px-2 py-1 leading-tight font-bold text-white hover:bg-leaf-700 disabled:pointer-events-none disabled:bg-disabled"
+            className="min-h-12 w-full rounded-lg bg-leaf-600 px-2 py-1 leading-tight font-medium text-white hover:bg-leaf-700 disabled:pointer-events-none disabled:bg-disabled"
             disabled={!parts.canProceed}
             onClick={parts.onProceed}
             aria-describedby={signedOut ? reasonId : undefined}
@@ -309,7 +309,7 @@ export function AddedNotice({ text, onViewCart }: { text: string; onViewCart?: (
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm" data-added-notice>
       <span data-slot="notice">{text}</span>
-      <button type="button" className="inline-flex min-h-11 items-center font-bold text-brand underline" data-action="view-cart" onClick={onViewCart}>
+      <button type="button" className="inline-flex min-h-11 items-center text-brand underline" data-action="view-cart" onClick={onViewCart}>
         {t('viewCart')}
       </button>
     </p>

@@ -22,7 +22,7 @@ export function QuickAdd({ product, added, text, label }: { product: CartProduct
         onClick={() => add(product, 1)}
         disabled={room <= 0}
         aria-label={label}
-        className="js-only h-11 w-full rounded-lg border border-leaf-600 font-bold text-brand hover:bg-wash disabled:border-line disabled:text-subtle"
+        className="js-only h-11 w-full rounded-lg border border-leaf-600 font-medium text-brand hover:bg-wash disabled:border-line disabled:text-subtle"
       >
         {text}
       </button>

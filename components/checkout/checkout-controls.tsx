@@ -6,7 +6,7 @@ import { formatKes } from '@/lib/format';
 import { FormMessage } from '../ui/field';
 import type { Checkout } from './use-checkout';
 
-const primary = 'h-12 flex-1 rounded-lg bg-leaf-600 px-4 font-bold text-white hover:bg-leaf-700 disabled:cursor-not-allowed disabled:bg-disabled';
+const primary = 'h-12 flex-1 rounded-lg bg-leaf-600 px-4 font-medium text-white hover:bg-leaf-700 disabled:cursor-not-allowed disabled:bg-disabled';
 const secondary = 'h-12 rounded-lg border border-line-strong px-3 hover:bg-tint disabled:opacity-40';
 
 /** The delivery step's subtotal and delivery fee, shown with the form (the footer keeps only the total). */

@@ -164,7 +164,7 @@ function PickupNudge({ fee, subtotal, onPickUp }: { fee: string; subtotal: strin
   return (
     <div className="space-y-2 rounded-lg bg-warn-soft p-3 text-sm" data-testid="county-nudge">
       <p className="text-warn">{t('costsMore', { fee, subtotal })}</p>
-      <button type="button" className="min-h-11 rounded-lg border border-leaf-600 bg-surface px-3 font-bold text-brand hover:bg-tint" onClick={onPickUp}>
+      <button type="button" className="min-h-11 rounded-lg border border-leaf-600 bg-surface px-3 font-medium text-brand hover:bg-tint" onClick={onPickUp}>
         {t('pickUp')}
       </button>
     </div>

@@ -18,7 +18,7 @@ export function CropChips({ heading, browse, categories, locale }: { heading: st
       </h2>
       <ul className="-mx-4 flex [scrollbar-width:none] gap-2 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:px-0">
         <li className="sm:hidden">
-          <AppLink href="/products" className={`${chip} border-leaf-600 bg-leaf-600 font-bold text-white hover:bg-leaf-700`}>
+          <AppLink href="/products" className={`${chip} border-leaf-600 bg-leaf-600 font-medium text-white hover:bg-leaf-700`}>
             {browse}
           </AppLink>
         </li>

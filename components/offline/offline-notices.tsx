@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
-const BAR = 'pointer-events-auto flex flex-wrap items-center justify-center gap-3 px-4 py-2 text-center font-bold shadow';
-const BUTTON = 'min-h-11 rounded-lg bg-white px-4 font-bold text-leaf-700';
+const BAR = 'pointer-events-auto flex flex-wrap items-center justify-center gap-3 px-4 py-2 text-center font-medium shadow';
+const BUTTON = 'min-h-11 rounded-lg bg-white px-4 font-medium text-leaf-700';
 
 /**
  * The notices of issue 17, rendered hidden in both languages with the page; the offline kit shows
@@ -43,7 +43,7 @@ export async function OfflineNotices() {
         <button id="install-yes" type="button" className={BUTTON}>
           {t('install')}
         </button>
-        <button id="install-no" type="button" className="min-h-11 px-3 font-bold underline">
+        <button id="install-no" type="button" className="min-h-11 px-3 underline">
           {t('notNow')}
         </button>
       </div>

@@ -60,7 +60,7 @@ export function ProductBrowser({
             <span className="sr-only">{t('searchLabel')}</span>
             <input type="search" name="q" defaultValue={filters.q} placeholder={t('searchPlaceholder')} className={field} maxLength={60} />
           </label>
-          <button type="submit" className="h-11 shrink-0 rounded-lg bg-leaf-600 px-4 font-bold text-white hover:bg-leaf-700">
+          <button type="submit" className="h-11 shrink-0 rounded-lg bg-leaf-600 px-4 font-medium text-white hover:bg-leaf-700">
             {t('search')}
           </button>
         </div>

@@ -82,7 +82,7 @@ function PictureOnRequest({ src }: { src: string }) {
   const t = useTranslations('dataSaver');
   return (
     <details className="rounded-2xl border border-line">
-      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-bold text-brand">{t('showPicture')}</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-medium text-brand">{t('showPicture')}</summary>
       {/* eslint-disable-next-line @next/next/no-img-element -- the smallest file, only when asked for */}
       <img src={productImageAtWidth(src, 160)} alt="" width={160} height={160} loading="lazy" decoding="async" className="mx-auto aspect-square h-auto w-40" />
     </details>

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 const STEPS = ['step1', 'step2', 'step3'] as const;
 
 // Without a display of its own: the hero's button shows from `sm` only (hidden sm:inline-flex).
-const primary = 'h-12 items-center rounded-lg bg-leaf-600 px-6 font-bold text-white hover:bg-leaf-700';
+const primary = 'h-12 items-center rounded-lg bg-leaf-600 px-6 font-medium text-white hover:bg-leaf-700';
 
 /**
  * Issue 29: seedlings on a phone's first screen. A short hero (the heading and one line; the intro,

@@ -54,7 +54,7 @@ export default async function ContactPage({ params }: LocaleParams) {
           {HOURS.map(([days, time]) => (
             <div key={days} className="flex justify-between gap-4 border-b border-line py-1">
               <dt>{t(days)}</dt>
-              <dd className="font-bold">{t(time)}</dd>
+              <dd className="font-medium">{t(time)}</dd>
             </div>
           ))}
         </dl>

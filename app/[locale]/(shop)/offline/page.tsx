@@ -26,10 +26,10 @@ export default async function OfflinePage({ params }: LocaleParams) {
       <p>{t('needsConnection')}</p>
       <p className="flex flex-wrap gap-3">
         {/* The page this stands in for is at the address shown: loading it again tries the network. */}
-        <a href="" className="inline-flex min-h-11 items-center rounded-lg bg-leaf-600 px-4 font-bold text-white hover:bg-leaf-700">
+        <a href="" className="inline-flex min-h-11 items-center rounded-lg bg-leaf-600 px-4 font-medium text-white hover:bg-leaf-700">
           {t('tryAgain')}
         </a>
-        <AppLink href="/cart" className="inline-flex min-h-11 items-center font-bold underline">
+        <AppLink href="/cart" className="inline-flex min-h-11 items-center underline">
           {t('openCart')}
         </AppLink>
       </p>

@@ -143,15 +143,15 @@ export default async function ProductPage({ params }: Params) {
         <dl className="mt-3 grid gap-3 sm:grid-cols-3">
           <div>
             <dt className="text-sm text-subtle">{t('spacing')}</dt>
-            <dd className="font-bold">{words.spacing}</dd>
+            <dd className="font-medium">{words.spacing}</dd>
           </div>
           <div>
             <dt className="text-sm text-subtle">{t('transplant')}</dt>
-            <dd className="font-bold">{t('transplantWeeks', { weeks: p.guide.weeksToTransplant })}</dd>
+            <dd className="font-medium">{t('transplantWeeks', { weeks: p.guide.weeksToTransplant })}</dd>
           </div>
           <div>
             <dt className="text-sm text-subtle">{t('harvest')}</dt>
-            <dd className="font-bold">{t('harvestWeeks', { weeks: p.guide.weeksToHarvest })}</dd>
+            <dd className="font-medium">{t('harvestWeeks', { weeks: p.guide.weeksToHarvest })}</dd>
           </div>
         </dl>
         {words.tips.length > 0 && (
