@@ -6,7 +6,7 @@ import { press } from './support/press';
 import { seriousAxeFindings, smallTapTargets } from './support/quality';
 import { signInAsNewFarmer } from './support/session';
 
-/** Issue 29: the header is one row of at most 64 px on a 360 × 740 phone, in both languages. */
+/** Issue 29: the header is one row of at most 64 px on a 360 × 740 phone, in both languages; the search hint is whole. */
 
 const MAX_HEADER_PX = 64;
 
@@ -62,6 +62,20 @@ test.describe('on a phone', () => {
       await expect(nav).toBeHidden();
     });
   }
+
+  test("the products page's search hint shows whole, in both languages", async ({ page }) => {
+    for (const path of ['/products', '/sw/products']) {
+      await page.goto(path);
+      const room = await page.getByRole('searchbox').evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const inside = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return inside - context.measureText(input.placeholder).width;
+      });
+      expect(room, path).toBeGreaterThan(0);
+    }
+  });
 
   test('signed in: still one row, and the menu closes once React has routed its link', async ({ page }) => {
     await signInAsNewFarmer(page, { name: 'Chebet' });
