@@ -244,7 +244,9 @@ export function sowingPlan(input: {
     }
   }
   const room = new Map<string, PlanSowingWeek>();
-  const order = [...lines].sort((a, b) => (a.sowBy !== b.sowBy ? (a.sowBy < b.sowBy ? -1 : 1) : a.name.localeCompare(b.name) || a.readyWeek.localeCompare(b.readyWeek)));
+  const order = [...lines].sort((a, b) =>
+    a.sowBy !== b.sowBy ? (a.sowBy < b.sowBy ? -1 : 1) : a.name.localeCompare(b.name) || a.readyWeek.localeCompare(b.readyWeek),
+  );
   for (const line of order) {
     if (line.neededTrays === 0) continue;
     const key = weekStart(line.sowBy);

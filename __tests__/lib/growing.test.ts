@@ -176,7 +176,14 @@ describe('sowingPlan', () => {
   });
 
   it('holds each sowing week to the capacity less what was sown, earliest sow-by first, and shows the rest as short', () => {
-    const onion = product({ productId: 'onion', name: 'Onion', raisingDaysMax: 49, sowingTrayCells: 200, lossPercent: 25, demandByWeek: { '2027-01-18': 8000 } });
+    const onion = product({
+      productId: 'onion',
+      name: 'Onion',
+      raisingDaysMax: 49,
+      sowingTrayCells: 200,
+      lossPercent: 25,
+      demandByWeek: { '2027-01-18': 8000 },
+    });
     const cabbage = product({ productId: 'cabbage', name: 'Cabbage', raisingDaysMax: 42, lossPercent: 10, demandByWeek: { '2027-01-11': 12_800 } });
     // Both are to be sown in the week of 2026-11-30: onion by 2026-11-30 (50 trays), cabbage by 2026-11-30 (110 trays).
     const plan = sowingPlan({ today, capacityTraysPerWeek: 120, sownTraysByWeek: { '2026-11-30': 20 }, products: [onion, cabbage] });
@@ -195,7 +202,12 @@ describe('sowingPlan', () => {
     fc.assert(
       fc.property(
         fc.array(
-          fc.record({ raisingDaysMax: fc.integer({ min: 7, max: 180 }), lossPercent: fc.integer({ min: 0, max: 90 }), cells: fc.integer({ min: 1, max: 1000 }), demand }),
+          fc.record({
+            raisingDaysMax: fc.integer({ min: 7, max: 180 }),
+            lossPercent: fc.integer({ min: 0, max: 90 }),
+            cells: fc.integer({ min: 1, max: 1000 }),
+            demand,
+          }),
           { maxLength: 6 },
         ),
         fc.integer({ min: 1, max: 500 }),
@@ -206,7 +218,14 @@ describe('sowingPlan', () => {
             capacityTraysPerWeek: capacity,
             sownTraysByWeek: { '2026-11-23': sownThisWeek },
             products: specs.map((s, i) =>
-              product({ productId: `p${i}`, name: `P${i}`, raisingDaysMax: s.raisingDaysMax, lossPercent: s.lossPercent, sowingTrayCells: s.cells, demandByWeek: s.demand }),
+              product({
+                productId: `p${i}`,
+                name: `P${i}`,
+                raisingDaysMax: s.raisingDaysMax,
+                lossPercent: s.lossPercent,
+                sowingTrayCells: s.cells,
+                demandByWeek: s.demand,
+              }),
             ),
           });
           for (const week of plan.sowingWeeks) {

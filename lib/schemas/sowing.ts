@@ -24,9 +24,21 @@ export const growingFiguresSchema = z
   .strictObject({
     raisingDaysMin: wholeNumber(`Enter the fewest days from sowing to ready (${raisingDays.min} to ${raisingDays.max})`, raisingDays.min, raisingDays.max),
     raisingDaysMax: wholeNumber(`Enter the most days from sowing to ready (${raisingDays.min} to ${raisingDays.max})`, raisingDays.min, raisingDays.max),
-    lossPercent: wholeNumber(`Enter the germination and loss allowance in percent (${lossPercent.min} to ${lossPercent.max})`, lossPercent.min, lossPercent.max),
-    sellableDays: wholeNumber(`Enter the days a ready seedling stays sellable (${sellableDays.min} to ${sellableDays.max})`, sellableDays.min, sellableDays.max),
-    sowingTrayCells: wholeNumber(`Enter the cells in one sowing tray (${sowingTrayCells.min} to ${sowingTrayCells.max})`, sowingTrayCells.min, sowingTrayCells.max),
+    lossPercent: wholeNumber(
+      `Enter the germination and loss allowance in percent (${lossPercent.min} to ${lossPercent.max})`,
+      lossPercent.min,
+      lossPercent.max,
+    ),
+    sellableDays: wholeNumber(
+      `Enter the days a ready seedling stays sellable (${sellableDays.min} to ${sellableDays.max})`,
+      sellableDays.min,
+      sellableDays.max,
+    ),
+    sowingTrayCells: wholeNumber(
+      `Enter the cells in one sowing tray (${sowingTrayCells.min} to ${sowingTrayCells.max})`,
+      sowingTrayCells.min,
+      sowingTrayCells.max,
+    ),
   })
   .refine((v) => v.raisingDaysMin <= v.raisingDaysMax, { path: ['raisingDaysMin'], message: RAISING_ORDER }) satisfies z.ZodType<GrowingFigures>;
 
@@ -53,15 +65,12 @@ export type SowBatchInput = z.output<typeof sowBatchSchema>;
 /** POST /api/admin/sowing/batches/{id}/failed: why, for the audit log and whoever re-plans. */
 export const failBatchSchema = z.strictObject({ note: reasonSchema });
 
-/** POST /api/admin/sowing/batches/{id}/ready: nothing to say; an empty body or {} both do. */
-export const readyBatchSchema = z.strictObject({});
-
 export const batchIdSchema = z.uuid('Batch not found');
 
 export const MAX_PLAN_WEEKS = 26;
 
 /** GET /api/admin/sowing/plan: from which day (this week by default) and for how many weeks. */
-export const planQuerySchema = z.strictObject({
+export const planQuerySchema = z.object({
   from: date('Give "from" as a date, YYYY-MM-DD').optional(),
   weeks: wholeNumber(`Give "weeks" as a whole number from 1 to ${MAX_PLAN_WEEKS}`, 1, MAX_PLAN_WEEKS).default(PLAN_WEEKS),
 });

@@ -87,7 +87,10 @@ export const products = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('products_raising_days_range', sql`${t.raisingDaysMin} between 7 and 180 and ${t.raisingDaysMax} between 7 and 180 and ${t.raisingDaysMin} <= ${t.raisingDaysMax}`),
+    check(
+      'products_raising_days_range',
+      sql`${t.raisingDaysMin} between 7 and 180 and ${t.raisingDaysMax} between 7 and 180 and ${t.raisingDaysMin} <= ${t.raisingDaysMax}`,
+    ),
     check('products_loss_percent_range', sql`${t.lossPercent} between 0 and 90`),
     check('products_sellable_days_range', sql`${t.sellableDays} between 1 and 60`),
     check('products_sowing_tray_cells_range', sql`${t.sowingTrayCells} between 1 and 1000`),
@@ -540,7 +543,10 @@ export const sowingBatches = pgTable(
     check('sowing_batches_closed', sql`(${t.status} = 'growing') = (${t.closedOn} is null and ${t.closedBy} is null)`),
     check('sowing_batches_closed_after_sown', sql`${t.closedOn} is null or ${t.closedOn} >= ${t.sownOn}`),
     check('sowing_batches_stock_added', sql`(${t.status} = 'ready') = (${t.stockAdded} is not null) and coalesce(${t.stockAdded}, 0) >= 0`),
-    check('sowing_batches_failure_note', sql`(${t.status} = 'failed') = (${t.failureNote} is not null) and length(coalesce(${t.failureNote}, 'x')) between 1 and 500`),
+    check(
+      'sowing_batches_failure_note',
+      sql`(${t.status} = 'failed') = (${t.failureNote} is not null) and length(coalesce(${t.failureNote}, 'x')) between 1 and 500`,
+    ),
     check('sowing_batches_note_length', sql`length(${t.note}) <= 500`),
     index('sowing_batches_status_ready_idx').on(t.status, t.expectedReadyOn),
     index('sowing_batches_product_idx').on(t.productId, t.status),
