@@ -387,3 +387,25 @@ export async function readyFromFor(db: DbOrTx, input: { productId: string; quant
 export function dueBy(batches: readonly SowingBatchView[], day: string): SowingBatchView[] {
   return batches.filter((b) => b.expectedReadyOn <= day);
 }
+
+export interface SowableProduct {
+  id: string;
+  /** The name staff know it by, the tray size said for a product sold by the tray. */
+  label: string;
+  sowingTrayCells: number;
+  active: boolean;
+}
+
+/** Every product, for the "record a batch sown" form: shown ones first, then hidden ones, by name. */
+export async function listSowableProducts(db: DbOrTx): Promise<SowableProduct[]> {
+  const rows = await db
+    .select({ id: products.id, name: products.name, traySize: products.traySize, sowingTrayCells: products.sowingTrayCells, active: products.active })
+    .from(products)
+    .orderBy(desc(products.active), asc(products.name), sql`${products.traySize} asc nulls first`, asc(products.slug));
+  return rows.map((r) => ({
+    id: r.id,
+    label: r.traySize ? `${r.name} (tray of ${r.traySize})` : r.name,
+    sowingTrayCells: r.sowingTrayCells,
+    active: r.active,
+  }));
+}
