@@ -4,29 +4,35 @@ import { useState, type FormEvent } from 'react';
 import { adminApi } from '@/lib/api/client';
 import { fieldMessages } from '@/lib/form-errors';
 import { failBatchSchema } from '@/lib/schemas/sowing';
-import { Field, FormMessage, inputClass, primaryButton, secondaryButton } from '../../ui/field';
+import { Field, inputClass, primaryButton, secondaryButton } from '../../ui/field';
 import { useCheckedAction } from '../products/use-checked-action';
+import { useSowingNotice } from './sowing-notice';
 
 /**
  * A growing batch's two ends (issue 30): "Ready" moves its expected seedlings into ready stock (the
  * server adds them once, however often it is pressed); "Failed" first asks why.
  */
 export function BatchActions({ batchId, label }: { batchId: string; label: string }) {
-  const { busy, message, errors, refuse, run } = useCheckedAction();
+  const { busy, errors, refuse, run } = useCheckedAction();
   const [failing, setFailing] = useState(false);
   const [note, setNote] = useState('');
+  const notify = useSowingNotice();
+  const act = async (call: Parameters<typeof run>[0]) => {
+    const answer = await run(call);
+    notify({ kind: answer.ok ? 'success' : 'error', text: answer.message });
+  };
 
   const onFail = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = failBatchSchema.safeParse({ note });
     if (!parsed.success) return refuse(fieldMessages(parsed.error, 'top'));
-    await run(() => adminApi.batchFailed(batchId, { note }));
+    await act(() => adminApi.batchFailed(batchId, { note }));
   };
 
   return (
     <div className="space-y-2 print:hidden">
       <div className="flex flex-wrap gap-2">
-        <button type="button" disabled={busy} className={primaryButton} onClick={() => void run(() => adminApi.batchReady(batchId))}>
+        <button type="button" disabled={busy} className={primaryButton} onClick={() => void act(() => adminApi.batchReady(batchId))}>
           Ready<span className="sr-only">: {label}</span>
         </button>
         <button type="button" disabled={busy} className={secondaryButton} aria-expanded={failing} onClick={() => setFailing((f) => !f)}>
@@ -43,7 +49,6 @@ export function BatchActions({ batchId, label }: { batchId: string; label: strin
           </button>
         </form>
       )}
-      {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { AdminTable } from '@/components/admin/admin-table';
 import { BatchActions } from '@/components/admin/sowing/batch-actions';
 import { PrintButton } from '@/components/admin/sowing/print-button';
 import { SowForm } from '@/components/admin/sowing/sow-form';
+import { SowingNoticeProvider } from '@/components/admin/sowing/sowing-notice';
 import { AppLink } from '@/components/ui/app-link';
 import { formatDate } from '@/lib/format';
 import { PLAN_WEEKS, addDays, isoWeekLabel, nairobiToday, type PlanLine } from '@/lib/growing';
@@ -76,7 +77,7 @@ export default async function AdminSowingPage() {
   ];
 
   return (
-    <>
+    <SowingNoticeProvider>
       <style>{PRINT_CSS}</style>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
@@ -210,6 +211,6 @@ export default async function AdminSowingPage() {
           ]}
         />
       </section>
-    </>
+    </SowingNoticeProvider>
   );
 }

@@ -14,5 +14,5 @@ export const POST = apiHandler('admin.sowing.sow', async (request) => {
   const { identity } = await requireStaff(request, db);
   const batch = await readJson(request, sowBatchSchema);
   const sown = await sowBatch(db, { batch, actor: identity.uid, today: nairobiToday(appClock().now()) });
-  return ok(sown, `${sown.trays} trays of ${sown.productName} sown: expected ready ${sown.expectedReadyOn}.`, { status: 201 });
+  return ok(sown, `${sown.trays} ${sown.trays === 1 ? 'tray' : 'trays'} of ${sown.productName} sown: expected ready ${sown.expectedReadyOn}.`, { status: 201 });
 });
