@@ -74,7 +74,9 @@ describe('the plan as CSV', () => {
   });
 
   it('has a header and one row a line, with Windows line ends as spreadsheets expect', () => {
-    expect(planCsv({ lines: [line({})] })).toBe(`${PLAN_CSV_HEADER.join(',')}\r\n2027-W02,2027-01-11,Tomato Anna F1,tomato-anna-f1,1000,3,6,5,1,2026-11-30,no\r\n`);
+    expect(planCsv({ lines: [line({})] })).toBe(
+      `${PLAN_CSV_HEADER.join(',')}\r\n2027-W02,2027-01-11,Tomato Anna F1,tomato-anna-f1,1000,3,6,5,1,2026-11-30,no\r\n`,
+    );
   });
 
   it('quotes commas and quotes, and never lets a name start a formula', () => {
