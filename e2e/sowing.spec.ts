@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AdminProductsPage } from './pages/admin';
 import { SowingPage } from './pages/sowing';
+import { seriousAxeFindings, smallTapTargets } from './support/quality';
 import { signInAsStaff } from './support/session';
 
 /**
@@ -32,6 +33,16 @@ test('staff record a batch sown, mark it ready when due, and the product’s sto
   const loss = Number(await growing.getByLabel('Germination and loss allowance (%)').inputValue());
   const slowest = Number(await growing.getByLabel('Most days from sowing to ready').inputValue());
   expect(loss).toBe(25);
+  // Staff change a figure through the form, and put it back.
+  const sellable = growing.getByLabel('Days it stays sellable once ready');
+  const sellableBefore = await sellable.inputValue();
+  for (const value of [String(Number(sellableBefore) + 1), sellableBefore]) {
+    await sellable.fill(value);
+    await growing.getByRole('button', { name: 'Save how it grows' }).click();
+    await expect(growing.getByRole('status')).toHaveText(`How ${product} grows is saved.`);
+    await page.reload();
+    await expect(sellable).toHaveValue(value);
+  }
 
   const sowing = await new SowingPage(page).open();
   // Sown long enough ago to be due today: 50 seedlings at 25 % loss are expected to give 40.
@@ -40,6 +51,14 @@ test('staff record a batch sown, mark it ready when due, and the product’s sto
   const row = sowing.readyTodayRow(product);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('40 seedlings');
+  // With a batch in the tables and the failure form open: accessible, and every control big enough to tap.
+  await row.getByRole('button', { name: /^Failed/ }).click();
+  await expect(row.getByLabel('Why did it fail?')).toBeVisible();
+  // From the top, as a person arrives: scrolled, the site's sticky header covers the menu beneath it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  expect(await smallTapTargets(page)).toEqual([]);
+  await row.getByRole('button', { name: /^Failed/ }).click();
 
   await row.getByRole('button', { name: /^Ready/ }).click();
   await expect(page.getByTestId('sowing-notice')).toContainText(`${product}: 40 added to ready stock, now ${before + 40}.`);

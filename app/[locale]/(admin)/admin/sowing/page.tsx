@@ -64,7 +64,9 @@ export default async function AdminSowingPage() {
     {
       header: 'Mark',
       className: 'print:hidden',
-      cell: (b: SowingBatchView) => <BatchActions batchId={b.id} label={`${b.productName}, ${b.trays} trays sown ${day(b.sownOn)}`} />,
+      cell: (b: SowingBatchView) => (
+        <BatchActions batchId={b.id} label={`${b.productName}, ${b.trays} ${b.trays === 1 ? 'tray' : 'trays'} sown ${day(b.sownOn)}`} />
+      ),
     },
   ];
   const planColumns = [
@@ -107,7 +109,7 @@ export default async function AdminSowingPage() {
           To sow today
         </h2>
         <AdminTable
-          label="To sow today"
+          label="Trays to sow today"
           rows={toSowToday}
           rowKey={(l) => `${l.productId}:${l.readyWeek}`}
           empty="Nothing to sow today."
@@ -128,7 +130,7 @@ export default async function AdminSowingPage() {
           Batches due ready by today. Check them, then mark each ready (its seedlings join the stock) or failed.
         </p>
         <AdminTable
-          label="Ready today"
+          label="Batches due ready by today"
           rows={readyToday}
           rowKey={(b) => b.id}
           empty="No batch is due ready today."
@@ -199,7 +201,7 @@ export default async function AdminSowingPage() {
           Marked ready or failed in the last 14 days
         </h2>
         <AdminTable
-          label="Marked ready or failed in the last 14 days"
+          label="Batches marked ready or failed in the last 14 days"
           rows={closed}
           rowKey={(b) => b.id}
           empty="None yet."
