@@ -58,6 +58,8 @@ test('staff record a batch sown, mark it ready when due, and the product’s sto
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await seriousAxeFindings(page)).toEqual([]);
   expect(await smallTapTargets(page)).toEqual([]);
+  // Wide tables scroll on their own: the page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await row.getByRole('button', { name: /^Failed/ }).click();
 
   await row.getByRole('button', { name: /^Ready/ }).click();

@@ -29,13 +29,15 @@ export function BatchActions({ batchId, label }: { batchId: string; label: strin
     await act(() => adminApi.batchFailed(batchId, { note }));
   };
 
+  // The buttons are `relative` so that their screen-reader words (sr-only, absolutely placed) stay
+  // inside the table's sideways scroll instead of widening the whole page on a phone.
   return (
     <div className="space-y-2 print:hidden">
       <div className="flex flex-wrap gap-2">
-        <button type="button" disabled={busy} className={primaryButton} onClick={() => void act(() => adminApi.batchReady(batchId))}>
+        <button type="button" disabled={busy} className={`${primaryButton} relative`} onClick={() => void act(() => adminApi.batchReady(batchId))}>
           Ready<span className="sr-only">: {label}</span>
         </button>
-        <button type="button" disabled={busy} className={secondaryButton} aria-expanded={failing} onClick={() => setFailing((f) => !f)}>
+        <button type="button" disabled={busy} className={`${secondaryButton} relative`} aria-expanded={failing} onClick={() => setFailing((f) => !f)}>
           Failed…<span className="sr-only"> {label}</span>
         </button>
       </div>

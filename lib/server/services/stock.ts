@@ -18,15 +18,13 @@ export async function moveStock(
     .where(and(eq(products.id, input.productId), sql`${products.stock} + ${input.change} >= 0`, input.onlyActive ? eq(products.active, true) : sql`true`))
     .returning({ stock: products.stock });
   if (!row) return null;
-  await tx
-    .insert(stockMovements)
-    .values({
-      productId: input.productId,
-      change: input.change,
-      stockAfter: row.stock,
-      reason: input.reason,
-      actor: input.actor,
-      sowingBatchId: input.sowingBatchId ?? null,
-    });
+  await tx.insert(stockMovements).values({
+    productId: input.productId,
+    change: input.change,
+    stockAfter: row.stock,
+    reason: input.reason,
+    actor: input.actor,
+    sowingBatchId: input.sowingBatchId ?? null,
+  });
   return row.stock;
 }
