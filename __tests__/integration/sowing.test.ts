@@ -263,6 +263,7 @@ describe.each(databaseKinds)('the nursery’s sowing on %s', (kind) => {
         [await sow(staff, { productId: TOMATO, trays: 0 }), 400, 'Enter the trays sown (1 to 1000)'],
         [await sow(staff, { productId: TOMATO, trays: 2, sownOn: '2026-02-30' }), 400, 'Enter the day it was sown as YYYY-MM-DD'],
         [await sow(staff, { productId: TOMATO, trays: 2, sownOn: '2026-11-27' }), 400, 'The day sown cannot be after today.'],
+        [await sow(staff, { productId: TOMATO, trays: 2, sownOn: '2026-05-29' }), 400, 'The day sown can be at most 180 days ago.'],
         [await sow(staff, { productId: 'tomato', trays: 2 }), 400, 'Please choose a product'],
         [await sow(staff, { productId: randomUUID(), trays: 2 }), 404, 'Product not found'],
         [await sow(staff, { productId: TOMATO, trays: 2, extra: 1 }), 400, ''],

@@ -148,6 +148,7 @@ export const API_ERRORS = {
   batch_failed: { status: 409, message: 'This batch was marked failed, so it cannot be marked ready.' },
   batch_already_ready: { status: 409, message: 'This batch is already ready and its seedlings are in stock, so it cannot be marked failed.' },
   sown_in_future: { status: 400, message: 'The day sown cannot be after today.' },
+  sown_too_long_ago: { status: 400, message: 'The day sown can be at most 180 days ago.' },
 } as const satisfies Record<string, Entry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

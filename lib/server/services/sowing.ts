@@ -4,6 +4,7 @@ import {
   addDays,
   expectedReadyOn,
   expectedSeedlings,
+  GROWING_LIMITS,
   readyFrom,
   seedlingsToUnits,
   sowingPlan,
@@ -155,6 +156,8 @@ export async function sowBatch(db: Db, input: { batch: SowBatchInput; actor: str
   const { productId, trays, note } = input.batch;
   const sownOn = input.batch.sownOn ?? input.today;
   if (sownOn > input.today) throw new ServiceError('sown_in_future');
+  // A batch cannot be older than the longest raising time: an older day is a typing slip (2025 for 2026).
+  if (sownOn < addDays(input.today, -GROWING_LIMITS.raisingDays.max)) throw new ServiceError('sown_too_long_ago');
   return db.transaction(async (tx) => {
     const figures = await getGrowingFigures(tx, productId);
     if (!figures) throw new ServiceError('product_not_found');
