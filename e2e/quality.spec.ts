@@ -144,6 +144,7 @@ test.describe('the back office', () => {
     '/admin/products/{id}',
     '/admin/sms',
     '/admin/audit',
+    '/admin/sowing',
   ];
   const staff = sharedPage(async (browser) => {
     const farmerPage = await newPage(browser);

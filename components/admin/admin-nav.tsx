@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/payments', label: 'Payments to review' },
   { href: '/admin/products', label: 'Products & stock' },
+  { href: '/admin/sowing', label: 'Sowing' },
   { href: '/admin/delivery', label: 'Delivery' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/sms', label: 'SMS and call-backs' },

@@ -17,6 +17,7 @@ import type { Profile } from '../profile';
 import type { adjustmentSchema, pickupPointSchema, refundSchema, resendPromptSchema, resolvePaymentSchema, zoneSchema } from '../schemas/admin';
 import type { productCreateSchema, productPatchSchema, stockAdjustmentSchema, visibilitySchema } from '../schemas/admin-products';
 import type { sessionRequestSchema } from '../schemas/auth';
+import type { failBatchSchema, growingFiguresSchema, sowBatchSchema } from '../schemas/sowing';
 import type { createOrderSchema } from '../schemas/order';
 import type { mpesaDepositSchema } from '../schemas/payment';
 import type { profilePatchSchema } from '../schemas/profile';
@@ -166,4 +167,9 @@ export const adminApi = {
   savePickupPoint: (pointId: number | null, body: z.input<typeof pickupPointSchema>) =>
     pointId === null ? request('POST', '/api/admin/delivery/pickup-points', body) : request('PATCH', `/api/admin/delivery/pickup-points/${pointId}`, body),
   updateOrderStatus: (orderId: string, status: OrderStatus, note?: string) => request('PATCH', `${API_BASE}/updateOrderStatus`, { orderId, status, note }),
+  // The nursery's sowing (issue 30).
+  setGrowing: (productId: string, body: z.input<typeof growingFiguresSchema>) => request('PATCH', `/api/admin/products/${id(productId)}/growing`, body),
+  sowBatch: (body: z.input<typeof sowBatchSchema>) => request('POST', '/api/admin/sowing/batches', body),
+  batchReady: (batchId: string) => request('POST', `/api/admin/sowing/batches/${id(batchId)}/ready`),
+  batchFailed: (batchId: string, body: z.input<typeof failBatchSchema>) => request('POST', `/api/admin/sowing/batches/${id(batchId)}/failed`, body),
 };

@@ -143,6 +143,12 @@ export const API_ERRORS = {
   phone_code_wrong: { status: 400, message: 'That code is not right. Check the SMS and try again.' },
   phone_code_expired: { status: 400, message: 'That code has expired or was tried too often. Please ask for a new one.' },
   phone_taken: { status: 409, message: 'This phone is already confirmed for another Miche account.' },
+  // The nursery's sowing (issue 30).
+  batch_not_found: { status: 404, message: 'Sowing batch not found' },
+  batch_failed: { status: 409, message: 'This batch was marked failed, so it cannot be marked ready.' },
+  batch_already_ready: { status: 409, message: 'This batch is already ready and its seedlings are in stock, so it cannot be marked failed.' },
+  sown_in_future: { status: 400, message: 'The day sown cannot be after today.' },
+  sown_too_long_ago: { status: 400, message: 'The day sown can be at most 180 days ago.' },
 } as const satisfies Record<string, Entry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

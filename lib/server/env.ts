@@ -12,6 +12,7 @@ import {
 } from '@/lib/deployment.mjs';
 import type { BotCheckConfig } from './bot-check';
 import { darajaConfigFromEnv, type DarajaConfig } from '@/lib/server/daraja';
+import { DEFAULT_SOWING_TRAYS_PER_WEEK } from '@/lib/growing';
 
 /**
  * The one place that reads process.env (architecture doc section 2), validated once.
@@ -100,6 +101,8 @@ const schema = z.object({
     .trim()
     .regex(/^\+254\d{9}$/, 'must be +254 followed by 9 digits')
     .default('+254712345678'),
+  // Trays the nursery can sow in one week (issue 30): the sowing plan never plans more.
+  NURSERY_SOWING_TRAYS_PER_WEEK: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_SOWING_TRAYS_PER_WEEK),
   // How often `npm start` runs the reconciler; 0 turns its timer off.
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });

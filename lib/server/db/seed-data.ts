@@ -1,4 +1,5 @@
 import type { SeedCategory, SeedProduct } from './seed-types';
+import type { GrowingFigures } from '@/lib/growing';
 
 /**
  * Starter catalogue: vegetable seedlings commonly raised by Kenyan nurseries.
@@ -1186,3 +1187,109 @@ export const seedProducts: SeedProduct[] = [
     image: img('courgette-black-beauty'),
   },
 ];
+
+/**
+ * How each crop grows in the nursery (issue 30): days from sowing to transplant-ready (the slow end
+ * is what the nursery promises), the germination-and-loss allowance sown on top, the days a ready
+ * seedling stays fit to sell, and the cells of the sowing tray. These are typical ranges for plug
+ * trays under a shade net or greenhouse in Kenya's highlands and midlands, not measurements of this
+ * nursery: staff should correct them from their own records in the back office.
+ *
+ * Sources, by kind: the crop pages of Infonet-Biovision (infonet-biovision.org, "transplant N weeks
+ * after sowing" / "at 4 to 6 true leaves"), KALRO and HCD (AFA) horticulture production guides, KALRO's
+ * African leafy vegetable guides for managu and terere, and seed companies' packet and catalogue
+ * guidance (germination standards of roughly 75 to 90 %, higher for hybrids). Where a figure is a
+ * nurseryman's rule of thumb rather than a written one, its comment says "typical range".
+ */
+const GROWING_BY_CROP = {
+  // Infonet-Biovision and HCD: tomato seedlings are transplanted 3 to 6 weeks after sowing (4 to 6
+  // true leaves); issue 30 says 4 to 6 weeks. F1 seed germinates above 85 %: 15 % covers culls.
+  // Sellable about 10 days: held longer in plugs they harden and grow leggy (typical range).
+  tomato: { raisingDaysMin: 28, raisingDaysMax: 42, lossPercent: 15, sellableDays: 10, sowingTrayCells: 128 },
+  // Infonet-Biovision: sweet pepper transplanted 6 to 8 weeks after sowing; slow and uneven to
+  // germinate in cool weather, hence 20 % (typical range).
+  capsicum: { raisingDaysMin: 42, raisingDaysMax: 56, lossPercent: 20, sellableDays: 14, sowingTrayCells: 128 },
+  // Infonet-Biovision (hot pepper): as sweet pepper, 6 to 8 weeks; germination slower still (typical range).
+  chilli: { raisingDaysMin: 42, raisingDaysMax: 56, lossPercent: 20, sellableDays: 14, sowingTrayCells: 128 },
+  // Infonet-Biovision (eggplant): transplant 6 to 8 weeks after sowing, at 4 to 5 leaves.
+  brinjal: { raisingDaysMin: 42, raisingDaysMax: 56, lossPercent: 20, sellableDays: 14, sowingTrayCells: 128 },
+  // Infonet-Biovision and HCD (cabbage, cauliflower, broccoli): transplant 4 to 6 weeks after sowing;
+  // brassica seed germinates well (about 90 %). Cauliflower and broccoli bolt or "button" when held,
+  // so about 10 days sellable (typical range).
+  brassica: { raisingDaysMin: 28, raisingDaysMax: 42, lossPercent: 10, sellableDays: 10, sowingTrayCells: 128 },
+  // Infonet-Biovision (kale, collards): transplant 4 to 6 weeks after sowing; sukuma seedlings hold
+  // well for about two weeks (typical range).
+  kale: { raisingDaysMin: 28, raisingDaysMax: 42, lossPercent: 10, sellableDays: 14, sowingTrayCells: 128 },
+  // Seed company guidance for Swiss chard / "spinach" (a leaf beet): transplant at 4 to 6 weeks. Each
+  // "seed" is a cluster that comes up unevenly: 15 % (typical range).
+  chard: { raisingDaysMin: 28, raisingDaysMax: 42, lossPercent: 15, sellableDays: 14, sowingTrayCells: 128 },
+  // KALRO's African leafy vegetable guides: managu is transplanted 3 to 5 weeks after sowing; its seed
+  // is small and often dormant, so 25 % (typical range).
+  managu: { raisingDaysMin: 21, raisingDaysMax: 35, lossPercent: 25, sellableDays: 10, sowingTrayCells: 128 },
+  // KALRO's African leafy vegetable guides: amaranth (terere) is transplanted 2 to 4 weeks after sowing;
+  // tiny seed, 25 %; it bolts soon, about a week sellable (typical range).
+  amaranth: { raisingDaysMin: 14, raisingDaysMax: 28, lossPercent: 25, sellableDays: 7, sowingTrayCells: 128 },
+  // Infonet-Biovision (lettuce): transplant 3 to 5 weeks after sowing; seed goes dormant in heat, 20 %;
+  // bolts if held, about a week (typical range).
+  lettuce: { raisingDaysMin: 21, raisingDaysMax: 35, lossPercent: 20, sellableDays: 7, sowingTrayCells: 128 },
+  // Infonet-Biovision and HCD (bulb onion): transplant 6 to 8 weeks after sowing, pencil-thick (issue 30
+  // says the same). Onion seed loses viability fast: 25 %. Onion seedlings hold three weeks (typical range).
+  onion: { raisingDaysMin: 42, raisingDaysMax: 56, lossPercent: 25, sellableDays: 21, sowingTrayCells: 200 },
+  // Seed company guidance (leek): transplant 8 to 12 weeks after sowing, pencil-thick; as onion, 25 %.
+  leek: { raisingDaysMin: 56, raisingDaysMax: 84, lossPercent: 25, sellableDays: 21, sowingTrayCells: 200 },
+  // Seed company guidance (coriander, usually sown direct): in plugs 3 to 5 weeks; split "seeds"
+  // germinate unevenly, 25 %; bolts soon (typical range).
+  coriander: { raisingDaysMin: 21, raisingDaysMax: 35, lossPercent: 25, sellableDays: 7, sowingTrayCells: 128 },
+  // Seed company guidance (parsley): 2 to 4 weeks only to germinate, transplant at 6 to 8 weeks; 30 %.
+  parsley: { raisingDaysMin: 42, raisingDaysMax: 56, lossPercent: 30, sellableDays: 14, sowingTrayCells: 128 },
+  // Seed company guidance (basil): transplant 4 to 6 weeks after sowing; 15 % (typical range).
+  basil: { raisingDaysMin: 28, raisingDaysMax: 42, lossPercent: 15, sellableDays: 10, sowingTrayCells: 128 },
+  // Infonet-Biovision (watermelon, cucumber, pumpkin): cucurbits dislike root disturbance and are
+  // transplanted young, 2 to 3 weeks after sowing at 2 to 3 true leaves, in larger cells; big seed of
+  // hybrids germinates above 90 %, 10 %; root-bound within about 5 days of ready (typical range).
+  cucurbit: { raisingDaysMin: 14, raisingDaysMax: 21, lossPercent: 10, sellableDays: 5, sowingTrayCells: 50 },
+} as const satisfies Record<string, GrowingFigures>;
+
+export type SeedCrop = keyof typeof GROWING_BY_CROP;
+
+/** The crop a seed product is, by the start of its slug. */
+const CROP_BY_SLUG_PREFIX: ReadonlyArray<readonly [string, SeedCrop]> = [
+  ['tomato-', 'tomato'],
+  ['capsicum-', 'capsicum'],
+  ['chilli-', 'chilli'],
+  ['brinjal-', 'brinjal'],
+  ['cabbage-', 'brassica'],
+  ['cauliflower-', 'brassica'],
+  ['broccoli-', 'brassica'],
+  ['sukuma-wiki-', 'kale'],
+  ['kale-', 'kale'],
+  ['spinach-', 'chard'],
+  ['swiss-chard-', 'chard'],
+  ['managu-', 'managu'],
+  ['terere-', 'amaranth'],
+  ['lettuce-', 'lettuce'],
+  ['onion-', 'onion'],
+  ['spring-onion-', 'onion'],
+  ['leek-', 'leek'],
+  ['dhania-', 'coriander'],
+  ['parsley-', 'parsley'],
+  ['basil-', 'basil'],
+  ['watermelon-', 'cucurbit'],
+  ['cucumber-', 'cucurbit'],
+  ['butternut-', 'cucurbit'],
+  ['courgette-', 'cucurbit'],
+];
+
+export function seedCropOf(slug: string): SeedCrop | null {
+  return CROP_BY_SLUG_PREFIX.find(([prefix]) => slug.startsWith(prefix))?.[1] ?? null;
+}
+
+/**
+ * A seed product's growing figures: its crop's, sown in trays of the size it is sold in when it is
+ * sold by the tray (a "tray of 50" leaves the nursery in the 50-cell tray it was raised in).
+ */
+export function seedGrowingFigures(p: Pick<SeedProduct, 'slug' | 'traySize'>): GrowingFigures {
+  const crop = seedCropOf(p.slug);
+  if (!crop) throw new Error(`Seed product ${p.slug} has no crop for its growing figures`);
+  return { ...GROWING_BY_CROP[crop], ...(p.traySize ? { sowingTrayCells: p.traySize } : {}) };
+}

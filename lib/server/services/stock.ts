@@ -9,7 +9,7 @@ import { products, stockMovements } from '../db/schema';
  */
 export async function moveStock(
   tx: Tx,
-  input: { productId: string; change: number; reason: string; actor: string; onlyActive?: boolean },
+  input: { productId: string; change: number; reason: string; actor: string; onlyActive?: boolean; sowingBatchId?: string },
 ): Promise<number | null> {
   if (!Number.isSafeInteger(input.change) || input.change === 0) throw new Error(`stock change of ${input.change}`);
   const [row] = await tx
@@ -18,6 +18,13 @@ export async function moveStock(
     .where(and(eq(products.id, input.productId), sql`${products.stock} + ${input.change} >= 0`, input.onlyActive ? eq(products.active, true) : sql`true`))
     .returning({ stock: products.stock });
   if (!row) return null;
-  await tx.insert(stockMovements).values({ productId: input.productId, change: input.change, stockAfter: row.stock, reason: input.reason, actor: input.actor });
+  await tx.insert(stockMovements).values({
+    productId: input.productId,
+    change: input.change,
+    stockAfter: row.stock,
+    reason: input.reason,
+    actor: input.actor,
+    sowingBatchId: input.sowingBatchId ?? null,
+  });
   return row.stock;
 }

@@ -24,7 +24,7 @@ export default async function AdminAuditPage({ searchParams }: Props) {
     <>
       <h1 className="text-xl font-bold">Audit log</h1>
       <nav aria-label="Filter by kind" className="flex flex-wrap gap-2 text-sm">
-        {['', 'order', 'payment', 'product', 'customer', 'delivery_zone', 'pickup_point'].map((t) => (
+        {['', 'order', 'payment', 'product', 'sowing_batch', 'customer', 'delivery_zone', 'pickup_point'].map((t) => (
           <AppLink
             key={t || 'all'}
             href={t ? `/admin/audit?type=${t}` : '/admin/audit'}

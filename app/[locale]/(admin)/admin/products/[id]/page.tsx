@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { GrowingForm } from '@/components/admin/products/growing-form';
 import { ImageUpload } from '@/components/admin/products/image-upload';
 import { ProductForm } from '@/components/admin/products/product-form';
 import { StockForm } from '@/components/admin/products/stock-form';
@@ -12,6 +13,7 @@ import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer'
 import { getDb } from '@/lib/server/db/client';
 import { pageParam } from '@/lib/server/http/page-params';
 import { getProductForStaff, listAllCategories, listStockMovements } from '@/lib/server/services/admin/products';
+import { getGrowingFigures } from '@/lib/server/services/sowing';
 import { AdminTable } from '@/components/admin/admin-table';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Edit product' });
@@ -27,8 +29,13 @@ export default async function AdminProductPage({ params }: Props) {
   await requireStaffViewer();
   const id = pageParam(productIdSchema, (await params).id);
   const db = getDb();
-  const [product, categories, movements] = await Promise.all([getProductForStaff(db, id), listAllCategories(db), listStockMovements(db, id, MOVEMENTS_SHOWN)]);
-  if (!product) notFound();
+  const [product, categories, movements, growing] = await Promise.all([
+    getProductForStaff(db, id),
+    listAllCategories(db),
+    listStockMovements(db, id, MOVEMENTS_SHOWN),
+    getGrowingFigures(db, id),
+  ]);
+  if (!product || !growing) notFound();
   return (
     <>
       <AppLink href="/admin/products" className="inline-flex min-h-11 items-center underline">
@@ -80,6 +87,19 @@ export default async function AdminProductPage({ params }: Props) {
           ]}
         />
         {movements.length === MOVEMENTS_SHOWN && <p className="text-sm text-subtle">The latest {MOVEMENTS_SHOWN} changes are shown.</p>}
+      </section>
+
+      <section aria-labelledby="growing-heading" className={section}>
+        <h2 id="growing-heading" className="text-xl font-bold">
+          How it grows
+        </h2>
+        <p className="text-sm text-muted">
+          The sowing plan and the ready dates are worked out from these.{' '}
+          <AppLink href="/admin/sowing" className="underline">
+            Sowing plan
+          </AppLink>
+        </p>
+        <GrowingForm productId={product.id} initial={growing} />
       </section>
 
       <section aria-labelledby="photo-heading" className={section}>

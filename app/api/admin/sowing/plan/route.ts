@@ -1,0 +1,28 @@
+import { NextResponse } from 'next/server';
+import { nairobiToday } from '@/lib/growing';
+import { planQuerySchema } from '@/lib/schemas/sowing';
+import { planCsv } from '@/lib/sowing-csv';
+import { requireStaff } from '@/lib/server/auth/current-user';
+import { getDb } from '@/lib/server/db/client';
+import { env } from '@/lib/server/env';
+import { apiHandler, parseWith } from '@/lib/server/http/api';
+import { appClock } from '@/lib/server/services/deps';
+import { planSowing } from '@/lib/server/services/sowing';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/admin/sowing/plan?from=YYYY-MM-DD&weeks=9: the sowing plan as CSV, staff only (issue 30). */
+export const GET = apiHandler('admin.sowing.plan', async (request) => {
+  const db = getDb();
+  await requireStaff(request, db);
+  const query = parseWith(planQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+  const today = nairobiToday(appClock().now());
+  const plan = await planSowing(db, { today, from: query.from, weeks: query.weeks, capacityTraysPerWeek: env().NURSERY_SOWING_TRAYS_PER_WEEK });
+  return new NextResponse(planCsv(plan), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="sowing-plan-${plan.weeks[0]}.csv"`,
+      'cache-control': 'no-store',
+    },
+  });
+});
