@@ -58,6 +58,9 @@ function sub(f: Frame, x: number, y: number, s = 1, r = 0, m = 1): Frame {
   return { x: gx, y: gy, s: f.s * s, r: f.r + f.m * r, m: f.m * m };
 }
 
+/** While set, every point a path passes through (control points too) is noted here: see extent(). */
+let box: Pt[] | null = null;
+
 /** Path data in a frame: absolute moves, relative segments measured between rounded points. */
 class P {
   private d = '';
@@ -71,6 +74,7 @@ class P {
   }
   private pt(x: number, y: number): Pt {
     const [a, b] = tp(this.f, x, y);
+    if (box) box.push([a, b]);
     return [q(a), q(b)];
   }
   private seg(cmd: string, vs: number[]) {
@@ -150,9 +154,11 @@ const fill = (c: string, d: string | P, extra = '') => {
   const data = typeof d === 'string' ? d : d.data;
   return data ? `<path fill="${hex(c)}"${extra} d="${data}"/>` : '';
 };
+/** Stroke widths are multiplied by this while a drawing is made larger than its design size. */
+let strokeK = 1;
 const line = (c: string, w: number, d: string | P, extra = '') => {
   const data = typeof d === 'string' ? d : d.data;
-  return data ? `<path fill="none" stroke="${hex(c)}" stroke-width="${num(w)}"${extra} d="${data}"/>` : '';
+  return data ? `<path fill="none" stroke="${hex(c)}" stroke-width="${num(w * strokeK)}"${extra} d="${data}"/>` : '';
 };
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -359,21 +365,37 @@ const castShadow = (c: string, x: number, y: number, rx: number, ry = 3.5) => fi
 // ---------------------------------------------------------------------------------------------
 
 const BENCH_Y = 134;
-const ROOT: Pt = [60, 105];
 
 function backdrop(cat: string, w = 160, h = 160, bench = BENCH_Y) {
   const sc = SCENE[cat]!;
   return `<path fill="${hex(sc.bg)}" d="M0 0h${w}v${h}H0z"/><path fill="${hex(sc.ground)}" d="M0 ${bench}h${w}v${h - bench}H0z"/>`;
 }
 
-/** A small terracotta nursery pot with the soil at ROOT. */
-function pot(cat: string) {
-  const [x, y] = ROOT;
-  const p = (pts: Pt[]) => new P(F(x, y)).poly(pts);
+/**
+ * A terracotta nursery pot seen close up, its soil at the origin of f and its body running past the
+ * picture's bottom edge (the seedling is the subject, not the pot).
+ */
+function pot(f: Frame) {
+  const p = (pts: Pt[]) => new P(f).poly(pts);
   return (
-    castShadow(SCENE[cat]!.shadow, x + 4, 145, 28) +
-    fill(POT.body, new P(F(x, y)).M(-21, 7).L(-16, 38).Q(0, 42, 16, 38).L(21, 7).Z()) +
-    fill(POT.shade, new P(F(x, y)).M(8, 7).L(21, 7).L(16, 38).Q(12, 40, 7, 40.5).Z()) +
+    fill(
+      POT.body,
+      p([
+        [-21, 7],
+        [21, 7],
+        [16.5, 50],
+        [-16.5, 50],
+      ]),
+    ) +
+    fill(
+      POT.shade,
+      p([
+        [8, 7],
+        [21, 7],
+        [16.5, 50],
+        [7, 50],
+      ]),
+    ) +
     fill(
       POT.rim,
       p([
@@ -392,8 +414,8 @@ function pot(cat: string) {
         [10, 7],
       ]),
     ) +
-    fill(POT.inner, new P(F(x, y)).E(0, -1, 24, 4.5)) +
-    fill(POT.soil, new P(F(x, y)).E(0, 0.2, 21, 3.3))
+    fill(POT.inner, new P(f).E(0, -1, 24, 4.5)) +
+    fill(POT.soil, new P(f).E(0, 0.2, 21, 3.3))
   );
 }
 
@@ -1829,9 +1851,33 @@ const ART: Record<string, Art> = {
   'courgette-black-beauty': { plant: cucurbit(0.62, true), hint: hints.courgette! },
 };
 
+/**
+ * The single-seedling picture, composed so the plant tells the crop at a glance on a 160 px card:
+ * every seedling is scaled to fill the picture's height (its top at TOP, its soil at SOIL's height,
+ * no wider than WIDE), its pot small and cut by the bottom edge, the grown crop small on the bench
+ * at the lower right. The plant's extent is measured from its own path points (control points
+ * included), so a new drawing fits without hand-placing.
+ */
+const SOIL: Pt = [66, 127];
+const TOP = 12;
+const WIDE = 124;
+function extent(draw: Draw) {
+  box = [];
+  draw(F());
+  const xs = box.map((p) => p[0]);
+  const ys = box.map((p) => p[1]);
+  box = null;
+  return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys) };
+}
 function single(cat: string, art: Art, title: string) {
   const sc = SCENE[cat]!;
-  const body = backdrop(cat) + pot(cat) + art.plant(F(ROOT[0], ROOT[1])) + art.hint(F(121, 142, 1.2), sc.shadow);
+  const { x0, x1, y0 } = extent(art.plant);
+  const s = Math.min(2, (SOIL[1] - TOP) / -y0, WIDE / (x1 - x0));
+  const x = Math.min(Math.max(SOIL[0] - (s * (x0 + x1)) / 2, SOIL[0] - 10), SOIL[0] + 10);
+  strokeK = 1 + (s - 1) * 0.75;
+  const plant = art.plant(F(x, SOIL[1], s));
+  strokeK = 1;
+  const body = backdrop(cat) + pot(F(x, SOIL[1], 0.72)) + plant + art.hint(F(135, 152, 0.78), sc.shadow);
   return svg(title, body);
 }
 
