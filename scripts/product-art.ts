@@ -1,8 +1,9 @@
 /**
  * Draws the shop's seed pictures as small hand-written SVG files:
  *   public/images/products/<slug>.svg    one per seed product (lib/server/db/seed-data.ts): a young
- *                                        seedling in a pot with a hint of its grown crop beside it, or
- *                                        a plug tray of that crop for the tray products;
+ *                                        seedling filling the picture's height, its pot small and cut
+ *                                        by the bottom edge, a small hint of its grown crop beside it
+ *                                        (see single()), or a plug tray of that crop for the trays;
  *   public/images/categories/<slug>.svg  one per seed category, for the home page's crop chips;
  *   public/images/hero-seedlings.svg     the home page's nursery scene.
  * Every picture is flat vector art, light from the upper left, filling its whole viewBox (the card
@@ -1858,8 +1859,8 @@ const ART: Record<string, Art> = {
  * at the lower right. The plant's extent is measured from its own path points (control points
  * included), so a new drawing fits without hand-placing.
  */
-const SOIL: Pt = [66, 127];
-const TOP = 12;
+const SOIL: Pt = [66, 130];
+const TOP = 18;
 const WIDE = 124;
 function extent(draw: Draw) {
   box = [];
@@ -1877,7 +1878,7 @@ function single(cat: string, art: Art, title: string) {
   strokeK = 1 + (s - 1) * 0.75;
   const plant = art.plant(F(x, SOIL[1], s));
   strokeK = 1;
-  const body = backdrop(cat) + pot(F(x, SOIL[1], 0.72)) + plant + art.hint(F(135, 152, 0.78), sc.shadow);
+  const body = backdrop(cat) + pot(F(x, SOIL[1], 0.72)) + plant + art.hint(F(136, 141, 0.82), sc.shadow);
   return svg(title, body);
 }
 
