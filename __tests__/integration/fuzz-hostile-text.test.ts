@@ -175,6 +175,19 @@ function calls(f: Fixture): Record<string, Call[]> {
     'POST admin/products/[id]/stock': [{ as: 'staff', params: { id: f.productId }, body: { change: 5, reason: 'Counted the trays again' } }],
     'POST admin/products/[id]/visibility': [{ as: 'staff', params: { id: f.productId }, body: { active: true } }],
     'POST admin/products/[id]/image': [{ as: 'staff', params: { id: f.productId } }],
+    'PATCH admin/products/[id]/growing': [
+      {
+        as: 'staff',
+        params: { id: f.productId },
+        body: { raisingDaysMin: '28', raisingDaysMax: '42', lossPercent: '15', sellableDays: '14', sowingTrayCells: '128' },
+      },
+    ],
+    'POST admin/sowing/batches': [
+      { as: 'staff', body: { productId: f.productId, trays: '2', seedlingsSown: '', sownOn: '2026-11-20', note: 'Tray A, by the door' } },
+    ],
+    'POST admin/sowing/batches/[id]/ready': [{ as: 'staff', params: { id: randomUUID() } }],
+    'POST admin/sowing/batches/[id]/failed': [{ as: 'staff', params: { id: randomUUID() }, body: { note: 'Damping-off in the whole tray' } }],
+    'GET admin/sowing/plan': [{ as: 'staff', query: { from: '2026-11-23', weeks: '4' } }],
     'POST admin/orders/[id]/refund': [{ as: 'staff', params: { id: f.orderId }, body: { amount: 1, reason: 'Damaged seedlings', requestId: randomUUID() } }],
     'POST admin/orders/[id]/resend': [{ as: 'staff', params: { id: f.orderId }, body: { phone } }],
     'POST admin/payments/[id]/requery': [{ as: 'staff', params: { id: randomUUID() } }],
