@@ -88,6 +88,12 @@ export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
 }
 
+/** How many more of a product the cart can take: its stock (or the line limit when unknown) less what is in the cart. */
+export function roomInCart(items: readonly CartItem[], product: Pick<CartProduct, 'id' | 'stock'>): number {
+  const inCart = items.find((i) => i.product.id === product.id)?.quantity ?? 0;
+  return Math.min(product.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY) - inCart;
+}
+
 export function lineTotalCents(item: CartItem): number {
   return kesToCents(item.product.price) * item.quantity;
 }

@@ -333,6 +333,7 @@ describe.each(databaseKinds)('the nursery’s sowing on %s', (kind) => {
     });
   });
 
+  // Skipped on PGlite only: it runs one statement at a time, so these races cannot happen there; the PostgreSQL run (DATABASE_URL, as in CI) proves them.
   (kind === 'postgres' ? describe : describe.skip)('races on PostgreSQL (PGlite runs one statement at a time and hides them)', () => {
     it('adds a batch’s seedlings once when staff mark it ready ten times at once', async () => {
       const batch = await sowOk({ productId: TOMATO, trays: 4, seedlingsSown: 460, sownOn: '2026-10-01' }); // 400 expected

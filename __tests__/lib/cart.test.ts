@@ -6,6 +6,7 @@ import {
   cartReducer,
   cartSubtotalCents,
   parseStoredCart,
+  roomInCart,
   type CartAction,
   type CartProduct,
   type CartState,
@@ -82,6 +83,19 @@ describe('cart reducer (spec section 4)', () => {
     expect(cartCount(s.items)).toBe(6);
     // 0.1 * 3 in floating point is 0.30000000000000004; cents keep it exact.
     expect(cartSubtotalCents(s.items)).toBe(4500 + 30);
+  });
+});
+
+describe('roomInCart: how many more the Add buttons may put in', () => {
+  const seedling = { id: 'p1', stock: 40 };
+  it('is the stock less what the cart holds, and nothing below zero stock', () => {
+    expect(roomInCart([], seedling)).toBe(40);
+    expect(roomInCart([{ product: { id: 'p1', name: 'Tomato', price: 15 }, quantity: 35 }], seedling)).toBe(5);
+    expect(roomInCart([{ product: { id: 'p2', name: 'Onion', price: 5 }, quantity: 35 }], seedling)).toBe(40);
+    expect(roomInCart([{ product: { id: 'p1', name: 'Tomato', price: 15 }, quantity: 40 }], seedling)).toBe(0);
+  });
+  it('is the line limit when the stock is unknown', () => {
+    expect(roomInCart([], { id: 'p1' })).toBe(MAX_LINE_QUANTITY);
   });
 });
 

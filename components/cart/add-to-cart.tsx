@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { MAX_LINE_QUANTITY } from '@/lib/cart';
+import { roomInCart } from '@/lib/cart';
 import { useTranslations } from 'next-intl';
 import { useCart } from './cart-provider';
 import { AddedNotice } from './cart-views';
@@ -29,8 +29,7 @@ export function AddToCart({ product, bar }: { product: AddToCartProduct; bar?: B
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
   const t = useTranslations('cart');
-  const inCart = items.find((i) => i.product.id === product.id)?.quantity ?? 0;
-  const room = Math.min(product.stock, MAX_LINE_QUANTITY) - inCart;
+  const room = roomInCart(items, product);
   const soldOut = product.stock <= 0;
   const clamp = (n: number) => Math.max(1, Math.min(Number.isFinite(n) ? Math.floor(n) : 1, Math.max(room, 1)));
 

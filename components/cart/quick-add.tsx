@@ -1,6 +1,6 @@
 'use client';
 
-import { MAX_LINE_QUANTITY, type CartProduct } from '@/lib/cart';
+import { roomInCart, type CartProduct } from '@/lib/cart';
 import { useCart } from './cart-provider';
 
 /**
@@ -12,8 +12,7 @@ import { useCart } from './cart-provider';
  */
 export function QuickAdd({ product, added, text, label }: { product: CartProduct; added: string; text: string; label: string }) {
   const { add, items } = useCart();
-  const inCart = items.find((i) => i.product.id === product.id)?.quantity ?? 0;
-  const room = Math.min(product.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY) - inCart;
+  const room = roomInCart(items, product);
   return (
     <div className="px-3 pb-3" data-add-to-cart={JSON.stringify(product)} data-added={added}>
       <button

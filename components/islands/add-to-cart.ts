@@ -6,7 +6,7 @@
  * quick add (components/cart/quick-add.tsx) is the button alone: it adds one, and says so in the
  * cart's live region only (a notice would grow the card).
  */
-import { MAX_LINE_QUANTITY, cartReducer, type CartProduct } from '@/lib/cart';
+import { cartReducer, roomInCart, type CartProduct } from '@/lib/cart';
 import { getCartSnapshot, writeCart } from '@/components/cart/cart-store';
 import { beforeBoot, frameworkBooting } from './boot';
 import { announce } from './cart';
@@ -31,8 +31,7 @@ export function wireAddToCart(root: HTMLElement, openCart: (() => void) | null) 
     if (stepper && drawnStepper) [stepper.input.value, stepper.input.max, stepper.minus.disabled, stepper.plus.disabled] = drawnStepper;
   });
 
-  const room = () =>
-    Math.min(product.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY) - (getCartSnapshot().find((i) => i.product.id === product.id)?.quantity ?? 0);
+  const room = () => roomInCart(getCartSnapshot(), product);
   const set = (wanted: number) => {
     for (const button of adds) button.disabled = room() <= 0;
     if (!stepper) return;
