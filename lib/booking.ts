@@ -90,6 +90,24 @@ export function quickPlantingDates(today: string, earliest: string): Array<{ wee
   });
 }
 
+/**
+ * Where a booking's line comes from for a planting date: the ready stock, set aside now, when it
+ * covers the quantity and the seedlings stay fit to plant until that day; else grown for it, when
+ * a sowing made today is ready by then; else neither (the date is too soon).
+ */
+export function lineSource(input: {
+  plantingDate: string;
+  today: string;
+  readyStock: number;
+  quantity: number;
+  raisingDaysMax: number;
+  sellableDays: number;
+}): 'stock' | 'grown' | null {
+  if (input.readyStock >= input.quantity && input.plantingDate <= addDays(input.today, input.sellableDays)) return 'stock';
+  if (input.plantingDate >= addDays(input.today, input.raisingDaysMax)) return 'grown';
+  return null;
+}
+
 /** The day an unpaid balance releases the seedlings: a week after they were ready, or after the planting date when later. */
 export function releaseDate(readyOn: string, plantingDate: string): string {
   return addDays(readyOn > plantingDate ? readyOn : plantingDate, BALANCE_GRACE_DAYS);
@@ -103,7 +121,8 @@ export interface BookingView {
   plantingDate: string;
   paymentPlan: PaymentPlan;
   depositCents: number;
-  paidCents: number;
+  /** Paid towards the total so far (the wire calls it `paidSoFar`: `paid` alone names counts elsewhere). */
+  paidSoFarCents: number;
   /** What is still owed: the balance after the deposit, 0 when paid in full. */
   balanceCents: number;
   /** What a payment made now brings (the deposit, the balance or the whole), 0 when nothing is owed. */
