@@ -58,6 +58,11 @@ export function staffCanSet(from: OrderStatus, to: OrderStatus): boolean {
   return to !== 'paid' && to !== 'booked' && canTransition(from, to);
 }
 
+/** The moves staff may make by hand from a status: what a refusal names as allowed. */
+export function staffMoves(from: OrderStatus): OrderStatus[] {
+  return allowedTransitions(from).filter((to) => staffCanSet(from, to));
+}
+
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending: 'Waiting for payment',
   booked: 'Booked',

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'dri
 
 import {
   BALANCE_REMINDER_DAYS,
+  batchMeets,
   BOOKING_MAX_DAYS,
   DEFAULT_DEPOSIT_PERCENT,
   depositCents,
@@ -173,7 +174,7 @@ export async function bookingTerms(
       id: products.id,
       stock: products.stock,
       traySize: products.traySize,
-      raisingDaysMax: products.raisingDaysMax,
+      raisingDaysMin: products.raisingDaysMin,
       sellableDays: products.sellableDays,
     })
     .from(products)
@@ -191,10 +192,10 @@ export async function bookingTerms(
       today,
       readyStock: f.stock,
       quantity: line.quantity,
-      raisingDaysMax: f.raisingDaysMax,
+      raisingDaysMin: f.raisingDaysMin,
       sellableDays: f.sellableDays,
     });
-    const growFrom = addDays(today, f.raisingDaysMax);
+    const growFrom = addDays(today, f.raisingDaysMin);
     if (source === 'stock') fromStock.add(line.productId);
     else {
       if (growFrom > earliest) earliest = growFrom;
@@ -218,26 +219,27 @@ async function lockOrders(tx: Tx, ids: string[]): Promise<OrderRow[]> {
 }
 
 /**
- * A batch just sown takes the open bookings of its product that it can meet: those to plant between
- * its expected ready day and the end of its seedlings' sellable days, soonest first, as far as its
- * expected seedlings go. Those bookings are then "sown": cancelling keeps the deposit.
+ * A batch just sown takes the open bookings of its product that it can meet (batchMeets), soonest
+ * planting date first, as far as its expected seedlings go. Those bookings are then "sown":
+ * cancelling keeps the deposit.
  */
 export async function assignBookingsToBatch(
   tx: Tx,
-  batch: { id: string; productId: string; expectedReadyOn: string; expectedSeedlings: number },
+  batch: { id: string; productId: string; sownOn: string; expectedReadyOn: string; expectedSeedlings: number },
 ): Promise<number> {
   const [product] = await tx
-    .select({ traySize: products.traySize, sellableDays: products.sellableDays })
+    .select({ traySize: products.traySize, raisingDaysMin: products.raisingDaysMin, sellableDays: products.sellableDays })
     .from(products)
     .where(eq(products.id, batch.productId));
   if (!product) return 0;
+  const meets = batchMeets(batch, product);
   const within = and(
     eq(orderItems.productId, batch.productId),
     eq(orderItems.stockReserved, false),
     isNull(orderItems.sowingBatchId),
     inArray(orders.status, [...OPEN_BOOKING]),
-    gte(orders.plantingDate, batch.expectedReadyOn),
-    lte(orders.plantingDate, addDays(batch.expectedReadyOn, product.sellableDays)),
+    gte(orders.plantingDate, meets.from),
+    lte(orders.plantingDate, meets.to),
   );
   const candidates = await tx.select({ orderId: orders.id }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(within);
   await lockOrders(
@@ -395,7 +397,7 @@ export async function moveBooking(db: Db, input: { uid: string; orderId: string;
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id));
     const figures = await tx
-      .select({ id: products.id, traySize: products.traySize, raisingDaysMax: products.raisingDaysMax, sellableDays: products.sellableDays })
+      .select({ id: products.id, traySize: products.traySize, raisingDaysMin: products.raisingDaysMin, sellableDays: products.sellableDays })
       .from(products)
       .where(
         inArray(
@@ -405,7 +407,7 @@ export async function moveBooking(db: Db, input: { uid: string; orderId: string;
       );
     const byId = new Map(figures.map((f) => [f.id, f]));
     const batches = await tx
-      .select({ id: sowingBatches.id, expectedReadyOn: sowingBatches.expectedReadyOn })
+      .select({ id: sowingBatches.id, sownOn: sowingBatches.sownOn, expectedReadyOn: sowingBatches.expectedReadyOn })
       .from(sowingBatches)
       .where(
         inArray(
@@ -413,7 +415,7 @@ export async function moveBooking(db: Db, input: { uid: string; orderId: string;
           lines.flatMap((l) => (l.batchId ? [l.batchId] : [])),
         ),
       );
-    const batchReady = new Map(batches.map((b) => [b.id, b.expectedReadyOn]));
+    const batchById = new Map(batches.map((b) => [b.id, b]));
     if (daysBetween(today, input.plantingDate) > BOOKING_MAX_DAYS) throw new ServiceError('booking_date_too_late');
     const grown: GrownLine[] = [];
     const untie: number[] = [];
@@ -421,15 +423,15 @@ export async function moveBooking(db: Db, input: { uid: string; orderId: string;
     for (const line of lines) {
       const f = byId.get(line.productId);
       if (!f) throw new ServiceError('product_not_found');
-      const keepsUntil = (from: string) => input.plantingDate >= from && input.plantingDate <= addDays(from, f.sellableDays);
       // Set aside already: the seedlings must still be fit to plant on the new day.
       if (line.stockReserved) {
-        if (!keepsUntil(today)) throw new ServiceError('booking_not_movable');
+        if (input.plantingDate > addDays(today, f.sellableDays)) throw new ServiceError('booking_not_movable');
         continue;
       }
-      const sownFor = line.batchId ? batchReady.get(line.batchId) : undefined;
-      if (sownFor && keepsUntil(sownFor)) continue;
-      const growFrom = addDays(today, f.raisingDaysMax);
+      const sownFor = line.batchId ? batchById.get(line.batchId) : undefined;
+      const meets = sownFor ? batchMeets(sownFor, f) : null;
+      if (meets && input.plantingDate >= meets.from && input.plantingDate <= meets.to) continue;
+      const growFrom = addDays(today, f.raisingDaysMin);
       if (growFrom > earliest) earliest = growFrom;
       if (line.batchId) untie.push(line.id);
       grown.push({ productId: line.productId, seedlings: seedlingsOf(line.quantity, f.traySize) });

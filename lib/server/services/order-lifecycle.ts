@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, notInArray } from 'drizzle-orm';
 
-import { allowedTransitions, canTransition, staffCanSet, type OrderStatus } from '@/lib/orders';
+import { canTransition, staffCanSet, staffMoves, type OrderStatus } from '@/lib/orders';
 import { NURSERY_CANCELLED } from '@/lib/wallet-descriptions';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
@@ -55,12 +55,7 @@ export async function transitionOrder(db: Db, input: TransitionInput): Promise<O
       if (from === 'pending' && (await hasLiveAttempt(tx, order.id))) throw new ServiceError('cancel_while_prompt_open');
     }
     const allowed = input.actor.staff ? staffCanSet(from, input.to) : canTransition(from, input.to);
-    if (!allowed)
-      throw new ServiceError(
-        'transition_refused',
-        { from, to: input.to, allowed: allowedTransitions(from).filter((s) => s !== 'paid') },
-        { allowed: allowedTransitions(from).filter((s) => s !== 'paid') },
-      );
+    if (!allowed) throw new ServiceError('transition_refused', { from, to: input.to, allowed: staffMoves(from) }, { allowed: staffMoves(from) });
 
     const changes: Partial<OrderRow> = { status: input.to, updatedAt: new Date() };
     if (input.to === 'dispatched' && input.note) changes.courierNote = input.note;
