@@ -26,7 +26,7 @@ export interface SmsBooking {
   date: string;
   /** "KES 700" still owed, or null when paid in full. */
   balance: string | null;
-  /** The last day to pay the balance once the seedlings are ready, "31/12/2026". */
+  /** The day the balance is due once the seedlings are ready (the planting date, or the ready day when later). */
   payBy: string | null;
 }
 
@@ -137,9 +137,11 @@ const en: Words = {
   ready: (f) => {
     const b = f.booking ?? NO_BOOKING;
     const p = f.place;
-    const where = p && 'pickup' in p ? `Collect at ${p.pickup}${p.hours ? ` from ${p.hours}` : ''}.` : p ? `We deliver to ${p.address}, ${p.county}.` : '';
-    const pay = b.balance ? ` Pay the balance ${b.balance} by ${b.payBy ?? b.date}.` : '';
-    return variants(`Miche: your seedlings for booking ${f.reference} are ready. ${where}${pay}`, `Miche: booking ${f.reference} is ready.${pay}`);
+    const pay = b.balance ? ` Balance ${b.balance} by ${b.payBy ?? b.date}.` : '';
+    const head = `Miche: booking ${f.reference} is ready.`;
+    if (p && 'pickup' in p)
+      return variants(p.hours && `${head} Collect at ${p.pickup}, ${p.hours}.${pay}`, `${head} Collect at ${p.pickup}.${pay}`, `${head}${pay}`);
+    return variants(p && `${head} We deliver to ${p.address}, ${p.county}.${pay}`, `${head}${pay}`);
   },
   cannotMeet: (f) => {
     const b = f.booking ?? NO_BOOKING;
@@ -195,9 +197,10 @@ const sw: Words = {
   ready: (f) => {
     const b = f.booking ?? NO_BOOKING;
     const p = f.place;
-    const where = p && 'pickup' in p ? `Ichukue ${p.pickup}${p.hours ? `, ${p.hours}` : ''}.` : p ? `Tutaileta ${p.address}, ${p.county}.` : '';
-    const pay = b.balance ? ` Lipa salio ${b.balance} kabla ya ${b.payBy ?? b.date}.` : '';
-    return variants(`Miche: miche ya oda ${f.reference} iko tayari. ${where}${pay}`, `Miche: oda ${f.reference} iko tayari.${pay}`);
+    const pay = b.balance ? ` Salio ${b.balance} kufikia ${b.payBy ?? b.date}.` : '';
+    const head = `Miche: oda ${f.reference} iko tayari.`;
+    if (p && 'pickup' in p) return variants(p.hours && `${head} Ichukue ${p.pickup}, ${p.hours}.${pay}`, `${head} Ichukue ${p.pickup}.${pay}`, `${head}${pay}`);
+    return variants(p && `${head} Tutaileta ${p.address}, ${p.county}.${pay}`, `${head}${pay}`);
   },
   cannotMeet: (f) => {
     const b = f.booking ?? NO_BOOKING;

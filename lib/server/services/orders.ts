@@ -87,7 +87,15 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
           phone: input.phone,
           expiresAt: new Date(now.getTime() + settings.expiryHours * 3_600_000),
           ...(origin ? { channel: origin.channel, ussdPurchaseKey: origin.purchaseKey } : {}),
-          ...(booking ? { plantingDate: booking.plantingDate, paymentPlan: booking.paymentPlan, depositCents: booking.depositCents } : {}),
+          ...(booking
+            ? {
+                plantingDate: booking.plantingDate,
+                paymentPlan: booking.paymentPlan,
+                depositCents: booking.depositCents,
+                // Every line set aside from ready stock: ready to collect from today.
+                readyOn: quote.lines.every((l) => booking.fromStock.has(l.productId)) ? nairobiToday(now) : null,
+              }
+            : {}),
         })
         .onConflictDoNothing({ target: orders.reference })
         .returning();

@@ -4,7 +4,6 @@ import type { PaymentFailure } from '@/lib/order-payment-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { pickupHours } from '@/lib/delivery';
 import { orderSms, smsDate, type OrderSmsEvent, type SmsPlace } from '@/lib/sms/words';
-import { releaseDate } from '@/lib/booking';
 import { orderWhat, placeIn, plain, shortKes } from '@/lib/ussd/menu';
 import { USSD_WORDS } from '@/lib/ussd/words';
 import { orderContents } from '../services/order-contents';
@@ -95,7 +94,8 @@ export async function queueOrderSms(
       ? {
           date: smsDate(row.plantingDate),
           balance: row.paidCents < row.totalCents ? shortKes(row.totalCents - row.paidCents) : null,
-          payBy: row.readyOn ? smsDate(releaseDate(row.readyOn, row.plantingDate)) : null,
+          // Due by the planting date, or the day they were ready when that came later.
+          payBy: row.readyOn ? smsDate(row.readyOn > row.plantingDate ? row.readyOn : row.plantingDate) : null,
         }
       : null,
   });
