@@ -17,7 +17,7 @@ import { smsDate } from '@/lib/sms/words';
 import { BOOKING_REFUND_REASONS } from '@/lib/wallet-descriptions';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { orderEvents, orderItems, orders, products, sowingBatches } from '../db/schema';
+import { orderEvents, orderItems, orders, products, sowingBatches, users } from '../db/schema';
 import { queueOrderSms } from '../sms/outbox';
 import { ServiceError } from './errors';
 import { releaseStock } from './order-lifecycle';
@@ -519,4 +519,61 @@ export async function bookingRound(db: Db, clock: Clock): Promise<{ reminded: nu
     if (await queueOrderSms(db, o.id, 'balanceDue', { key: o.plantingDate })) reminded += 1;
   }
   return { reminded, released };
+}
+
+/** A booking ready to collect (or deliver), for the greenhouse sheet. */
+export interface BookingToCollect {
+  orderId: string;
+  reference: string;
+  farmer: string;
+  phone: string;
+  plantingDate: string;
+  lines: string;
+  deliveryMethod: 'delivery' | 'pickup';
+  balanceCents: number;
+}
+
+/**
+ * Bookings whose seedlings are set aside and whose planting date has come (or comes within `days`):
+ * what staff hand over or send today, with any balance still owed (collected before they go).
+ */
+export async function listBookingsToCollect(db: DbOrTx, input: { today: string; days?: number }): Promise<BookingToCollect[]> {
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      reference: orders.reference,
+      farmer: users.name,
+      phone: orders.phone,
+      plantingDate: orders.plantingDate,
+      deliveryMethod: orders.deliveryMethod,
+      totalCents: orders.totalCents,
+      paidCents: orders.paidCents,
+      line: sql<string>`${orderItems.name} || ' x' || ${orderItems.quantity}`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.uid, orders.userUid))
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(isNotNull(orders.readyOn), inArray(orders.status, ['booked', 'paid', 'processing']), lte(orders.plantingDate, addDays(input.today, input.days ?? 0))),
+    )
+    .orderBy(asc(orders.plantingDate), asc(orders.reference), asc(orderItems.id));
+  const byOrder = new Map<string, BookingToCollect>();
+  for (const r of rows) {
+    const found = byOrder.get(r.orderId);
+    if (found) {
+      found.lines = `${found.lines}, ${r.line}`;
+      continue;
+    }
+    byOrder.set(r.orderId, {
+      orderId: r.orderId,
+      reference: r.reference,
+      farmer: r.farmer,
+      phone: r.phone,
+      plantingDate: r.plantingDate ?? input.today,
+      lines: r.line,
+      deliveryMethod: r.deliveryMethod,
+      balanceCents: r.totalCents - r.paidCents,
+    });
+  }
+  return [...byOrder.values()];
 }
