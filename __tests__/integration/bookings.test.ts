@@ -28,7 +28,7 @@ import { ServiceError } from '@/lib/server/services/errors';
 import { checkLedger } from '@/lib/server/services/ledger-check';
 import { createOrder } from '@/lib/server/services/orders';
 import { applyStkOutcome } from '@/lib/server/services/payments/settlement';
-import { markBatchReady, planSowing, type SowingBatchView } from '@/lib/server/services/sowing';
+import { markBatchReady, planSowing, sowBatch, type SowingBatchView } from '@/lib/server/services/sowing';
 import { payOrderFromWallet } from '@/lib/server/services/wallet';
 import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
 import { bodyOf, jsonRequest } from '../support/requests';
@@ -273,7 +273,11 @@ describe.each(databaseKinds)('farmers’ bookings on %s', (kind) => {
     const b = await farmerWith(100_000, 'Baraka');
     const first = (await book(a, [[onion, 30]], '2027-01-30')).body.data;
     const second = (await book(b, [[onion, 20]], '2027-02-02', 'full')).body.data;
-    const batch = await sow(ONION, 1);
+    // Sown with BOOKING_SOWN_SMS on: each farmer is told it is sown.
+    const batch = await sowBatch(database.db, { batch: { productId: ONION, trays: 1 }, actor: staff.uid, today: TODAY, sownSms: true });
+    expect((await smsOf(first.id)).find((s) => s.key === `order:${first.id}:sown:${batch.id}`)?.message).toMatch(
+      /^Miche: the seedlings for booking MC\w+ are sown\. They will be ready for 30\/01\/2027\.$/,
+    );
     expect((await linesOf(first.id))[0]?.sowingBatchId).toBe(batch.id);
     expect((await linesOf(second.id))[0]?.sowingBatchId).toBe(batch.id);
     expect((await fail(batch.id, 'Damping off in bench 3')).status).toBe(200);

@@ -226,6 +226,7 @@ async function lockOrders(tx: Tx, ids: string[]): Promise<OrderRow[]> {
 export async function assignBookingsToBatch(
   tx: Tx,
   batch: { id: string; productId: string; sownOn: string; expectedReadyOn: string; expectedSeedlings: number },
+  options: { sownSms: boolean },
 ): Promise<number> {
   const [product] = await tx
     .select({ traySize: products.traySize, raisingDaysMin: products.raisingDaysMin, sellableDays: products.sellableDays })
@@ -247,19 +248,30 @@ export async function assignBookingsToBatch(
     candidates.map((c) => c.orderId),
   );
   const lines = await tx
-    .select({ id: orderItems.id, quantity: orderItems.quantity })
+    .select({ id: orderItems.id, orderId: orderItems.orderId, quantity: orderItems.quantity })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(within)
     .orderBy(asc(orders.plantingDate), asc(orders.createdAt));
   let room = seedlingsToUnits(batch.expectedSeedlings, product.traySize);
-  const taken: number[] = [];
+  const taken: Array<{ id: number; orderId: string }> = [];
   for (const line of lines) {
     if (line.quantity > room) continue;
     room -= line.quantity;
-    taken.push(line.id);
+    taken.push(line);
   }
-  if (taken.length > 0) await tx.update(orderItems).set({ sowingBatchId: batch.id }).where(inArray(orderItems.id, taken));
+  if (taken.length === 0) return 0;
+  await tx
+    .update(orderItems)
+    .set({ sowingBatchId: batch.id })
+    .where(
+      inArray(
+        orderItems.id,
+        taken.map((t) => t.id),
+      ),
+    );
+  // The farmers are told, when the nursery chose to (BOOKING_SOWN_SMS): once per order and batch.
+  if (options.sownSms) for (const orderId of new Set(taken.map((t) => t.orderId))) await queueOrderSms(tx, orderId, 'sown', { key: batch.id });
   return taken.length;
 }
 

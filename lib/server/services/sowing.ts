@@ -154,7 +154,7 @@ export async function listClosedBatches(db: DbOrTx, since: string): Promise<Sowi
  * (slow end), bringing the seedlings sown less the loss allowance. Both figures are kept with the
  * batch as they are today.
  */
-export async function sowBatch(db: Db, input: { batch: SowBatchInput; actor: string; today: string }): Promise<SowingBatchView> {
+export async function sowBatch(db: Db, input: { batch: SowBatchInput; actor: string; today: string; sownSms?: boolean }): Promise<SowingBatchView> {
   const { productId, trays, note } = input.batch;
   const sownOn = input.batch.sownOn ?? input.today;
   if (sownOn > input.today) throw new ServiceError('sown_in_future');
@@ -180,7 +180,7 @@ export async function sowBatch(db: Db, input: { batch: SowBatchInput; actor: str
       })
       .returning();
     if (!created) throw new Error('insert returned no row');
-    const bookings = await assignBookingsToBatch(tx, created);
+    const bookings = await assignBookingsToBatch(tx, created, { sownSms: input.sownSms ?? false });
     await audit(tx, {
       actor: input.actor,
       action: 'sowing.sow',
