@@ -22,7 +22,7 @@ import { queueOrderSms } from '../sms/outbox';
 import { ServiceError } from './errors';
 import { releaseStock } from './order-lifecycle';
 import type { QuotedLine } from './order-quote';
-import type { OrderRow } from './orders';
+import { hasLiveAttempt, type OrderRow } from './orders';
 import { refundOrder } from './refunds';
 import { loadPlanInputs, type BookedDemand, type PlanInputs } from './sowing';
 import { moveStock } from './stock';
@@ -473,6 +473,8 @@ export async function cancelBooking(db: Db, input: { uid: string; orderId: strin
   return db.transaction(async (tx) => {
     const order = await lockOwnBooking(tx, input.uid, input.orderId);
     if (!(['pending', 'booked', 'paid'] as string[]).includes(order.status)) throw new ServiceError('booking_not_cancellable');
+    // The farmer may still enter their PIN: the money would reach a cancelled booking.
+    if (await hasLiveAttempt(tx, order.id)) throw new ServiceError('cancel_while_prompt_open');
     const sown = await isSown(tx, order.id);
     const paid = order.paidCents - order.refundedCents;
     const kept = sown ? Math.min(paid, order.depositCents ?? 0) : 0;
