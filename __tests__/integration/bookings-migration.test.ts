@@ -1,10 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { asc, sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { runMigrations } from '@/lib/server/db/migrate';
 import { orders } from '@/lib/server/db/schema';
+import { migrationsBefore } from '../support/migrations-before';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
@@ -12,25 +11,13 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/t
  * paid or refunded order has been paid its total, an unpaid one nothing, none is a booking, and the
  * new CHECKs hold on every row.
  */
-const MIGRATIONS = path.join(process.cwd(), 'drizzle');
-
-function migrationsBefore0015(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'miche-0014-'));
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.filter((e) => e.tag < '0015');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 describe.each(databaseKinds)('migration 0015 on %s', (kind) => {
   let t: TestDatabase;
   let before: string;
 
   beforeAll(async () => {
     t = await openTestDatabase(kind, { migrate: false });
-    before = migrationsBefore0015();
+    before = migrationsBefore('0015');
     await migrate(t.db, { migrationsFolder: before });
   });
   afterAll(async () => {
