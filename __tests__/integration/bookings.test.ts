@@ -179,6 +179,9 @@ describe.each(databaseKinds)('farmers’ bookings on %s', (kind) => {
 
     const batch = await sow(TOMATO, 1);
     expect((await linesOf(id))[0]).toMatchObject({ sowingBatchId: batch.id, stockReserved: false });
+    // Sown for: the plan asks for no more, and the batch's 100 promised of 111 leave no whole tray for others.
+    const sown = await planSowing(database.db, { today: TODAY, weeks: 9, capacityTraysPerWeek: 200 });
+    expect(sown.lines.filter((l) => l.productId === TOMATO)).toEqual([]);
     expect((await orderRow(id)).readyOn).toBeNull();
 
     expect((await ready(batch.id)).status).toBe(200);

@@ -60,9 +60,9 @@ export async function lockCapacity(tx: Tx): Promise<void> {
 const seedlingsOf = (quantity: number, traySize: number | null) => (traySize ? quantity * traySize : quantity);
 
 /**
- * Seedlings booked and still to be grown, per product and ready week (the planting date's week):
- * every open booking's line that holds no ready stock yet, sown for or not (what is growing is
- * subtracted by the plan itself).
+ * Seedlings booked and still to be sown for, per product and ready week (the planting date's week):
+ * every open booking's line that holds no ready stock and is tied to no batch. A batch's seedlings
+ * promised to bookings are likewise not counted as growing for others (loadPlanInputs).
  */
 export async function bookedDemand(db: DbOrTx, options: { exceptOrderId?: string } = {}): Promise<BookedDemand> {
   const rows = await db
@@ -75,6 +75,7 @@ export async function bookedDemand(db: DbOrTx, options: { exceptOrderId?: string
         isNotNull(orders.plantingDate),
         inArray(orders.status, [...OPEN_BOOKING]),
         eq(orderItems.stockReserved, false),
+        isNull(orderItems.sowingBatchId),
         options.exceptOrderId ? ne(orders.id, options.exceptOrderId) : undefined,
       ),
     );
