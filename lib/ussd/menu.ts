@@ -8,7 +8,7 @@
  * grown for a planting date); `0` back, `00` home, `98` more.
  */
 import type { KenyanCounty } from '../counties';
-import { depositCents, earliestPlantingDate, lineSource, QUICK_PLANTING_WEEKS, quickPlantingDates, type PaymentPlan } from '../booking';
+import { depositCents, earliestPlantingDate, latestPlantingDate, lineSource, QUICK_PLANTING_WEEKS, quickPlantingDates, type PaymentPlan } from '../booking';
 import { NURSERY_PICKUP, pickupHours } from '../delivery';
 import { inPageLanguage } from '../catalogue';
 import type { Locale } from '../i18n/locales';
@@ -305,20 +305,29 @@ export function shortDate(iso: string): string {
 }
 
 /**
+ * The earliest a booking can be grown for (lib/booking.ts earliestPlantingDate, the raising days' fast
+ * end). Not today when ready stock covers it: that is a purchase today, and a date that moved with the
+ * stock would change under a session's replayed answers without the farmer seeing it.
+ */
+function grownEarliest(today: string, p: UssdProduct, quantity: number): string {
+  return earliestPlantingDate({ today, readyStock: 0, quantity, raisingDaysMin: p.raisingDaysMin ?? 0 });
+}
+
+/**
  * The planting dates offered for a booking, by their fixed numbers: 1, 2, 3 the quick choices (in 2, 4,
- * 6 weeks) when the nursery can meet them, 4 the earliest it can (lib/booking.ts), unless a quick
- * choice shown is that day.
+ * 6 weeks) when the nursery can meet them (grown, or set aside from ready stock that stays fit until
+ * then: lineSource), 4 the earliest it can grow them, unless a quick choice shown is that day.
  */
 export function plantingChoices(ctx: UssdContext, p: UssdProduct, quantity: number): Array<{ n: number; date: string; weeks: number | null }> {
   const booking = ctx.booking;
   if (!booking || p.raisingDaysMin === undefined) return [];
   const figures = { today: booking.today, readyStock: Math.max(0, p.stock), quantity, raisingDaysMin: p.raisingDaysMin, sellableDays: p.sellableDays ?? 0 };
-  const earliest = earliestPlantingDate(figures);
+  const earliest = grownEarliest(booking.today, p, quantity);
   const quick = quickPlantingDates(booking.today, earliest)
     .map((q, i) => ({ n: i + 1, date: q.date, weeks: q.weeks as number | null }))
     .filter((q) => lineSource({ ...figures, plantingDate: q.date }) !== null);
-  const soonest = lineSource({ ...figures, plantingDate: earliest }) !== null ? earliest : null;
-  return soonest && !quick.some((q) => q.date === soonest) ? [...quick, { n: QUICK_PLANTING_WEEKS.length + 1, date: soonest, weeks: null }] : quick;
+  const shown = quick.some((q) => q.date === earliest) || earliest > latestPlantingDate(booking.today);
+  return shown ? quick : [...quick, { n: QUICK_PLANTING_WEEKS.length + 1, date: earliest, weeks: null }];
 }
 
 /** What a booking's payment brings now: its deposit (the server's rule, depositCents) or its total. */
@@ -445,7 +454,11 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
     }
     case 'when': {
       const product = productOf(ctx, state.productId);
-      const chosen = product ? plantingChoices(ctx, product, state.quantity).find((c) => c.n === choice) : undefined;
+      if (!product) return { invalid: w.soldOut };
+      const chosen = plantingChoices(ctx, product, state.quantity).find((c) => c.n === choice);
+      // A quick choice the nursery can no longer meet (the ready stock went meanwhile) says from when it can.
+      if (!chosen && choice >= 1 && choice <= QUICK_PLANTING_WEEKS.length)
+        return { invalid: w.dateTooSoon(shortDate(grownEarliest(ctx.booking?.today ?? '', product, state.quantity))) };
       if (!chosen) return { invalid: w.invalid };
       return { next: { s: 'method', productId: state.productId, quantity: state.quantity, booking: { date: chosen.date } } };
     }
