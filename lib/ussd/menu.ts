@@ -449,7 +449,9 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
           : { invalid: w.noDateFits };
       if (quantity < 1 || quantity > max) return { invalid: w.quantityRange(product.unitKind, max) };
       if (state.later)
-        return plantingChoices(ctx, product, quantity).length > 0 ? { next: { s: 'when', productId: product.id, quantity, short: false } } : { invalid: w.noDateFits };
+        return plantingChoices(ctx, product, quantity).length > 0
+          ? { next: { s: 'when', productId: product.id, quantity, short: false } }
+          : { invalid: w.noDateFits };
       return { next: { s: 'method', productId: product.id, quantity } };
     }
     case 'when': {
@@ -748,7 +750,9 @@ function render(ctx: UssdContext, state: State, language: Locale, note?: string)
     case 'when': {
       const p = productOf(ctx, state.productId);
       if (!p) return con(w, note, [w.soldOut], []);
-      const choices = plantingChoices(ctx, p, state.quantity).map((c) => `${c.n} ${c.weeks ? w.inWeeks(c.weeks, shortDate(c.date)) : w.earliest(shortDate(c.date))}`);
+      const choices = plantingChoices(ctx, p, state.quantity).map(
+        (c) => `${c.n} ${c.weeks ? w.inWeeks(c.weeks, shortDate(c.date)) : w.earliest(shortDate(c.date))}`,
+      );
       const header = state.short ? [w.onlyReady(p.unitKind, Math.max(0, p.stock), state.quantity), w.whenPlant] : [w.whenPlant];
       return con(w, note, header, choices);
     }
@@ -828,15 +832,18 @@ function render(ctx: UssdContext, state: State, language: Locale, note?: string)
       const title = [w.orderTitle(o.reference, orderState(w, o)), orderWhat(o, language)];
       const where = orderWhere(o.place, w, language);
       const b = o.booking;
-      const total = b
-        ? [w.plantOn(shortDate(b.plantingDate)), w.paidSoFar(shortKes(b.paidCents), shortKes(o.totalCents - b.paidCents))].join('\n')
-        : w.total(shortKes(o.totalCents));
-      // As much of where as the screen holds: the place and its hours or days, else the place alone.
-      const headers = [
-        [...title, ...where, total],
-        [...title, ...where.slice(0, 1), total],
-        [...title, total],
-      ];
+      const date = b ? shortDate(b.plantingDate) : '';
+      // A booking (issue 30): its planting date, and the deposit or balance it waits for.
+      const total = !b
+        ? w.total(shortKes(o.totalCents))
+        : o.status === 'pending' && b.dueCents > 0
+          ? w.plantDeposit(date, shortKes(b.dueCents))
+          : b.paidCents < o.totalCents && payable(o)
+            ? w.plantBalance(date, shortKes(o.totalCents - b.paidCents))
+            : w.plantOn(date);
+      // As much of where as the screen holds: the place and its hours or days, else the place alone;
+      // a booking's date and balance before what it holds.
+      const headers = [[...title, ...where, total], [...title, ...where.slice(0, 1), total], [...title, total], ...(b ? [[title[0]!, total]] : [])];
       const fits = headers.find((h) => fitsWhole('CON', note ? [note, ...h] : h, options, navLines(w, 'back')));
       return con(w, note, fits ?? headers[headers.length - 1]!, options);
     }

@@ -133,7 +133,9 @@ export interface UssdWords {
   bookFor: (date: string) => string;
   noDateFits: string;
   payBalance: string;
-  paidSoFar: (paid: string, balance: string) => string;
+  /** An order's booking: its date, and the balance owed (or the deposit, before it is paid). */
+  plantBalance: (date: string, balance: string) => string;
+  plantDeposit: (date: string, deposit: string) => string;
   /** A booking's deposit paid from the wallet. */
   depositFromWallet: (reference: string, amount: string, left: string) => string;
   /** The same booking step again once its deposit is paid: nothing more is taken. */
@@ -258,7 +260,8 @@ const en: UssdWords = {
   bookFor: (date) => `Book for ${date}`,
   noDateFits: 'No planting date in the next 120 days can be met now. Please call the nursery.',
   payBalance: 'Pay balance with M-Pesa',
-  paidSoFar: (paid, balance) => `Paid ${paid}, balance ${balance}`,
+  plantBalance: (date, balance) => `Plant on ${date}, balance ${balance}`,
+  plantDeposit: (date, deposit) => `Plant on ${date}, deposit ${deposit}`,
   depositFromWallet: (reference, amount, left) => `Deposit ${amount} for ${reference} is paid from your wallet. ${left} is left in it. We will send an SMS.`,
   bookingConfirmed: (reference) => `Booking ${reference} is confirmed: its deposit is paid. Pay the balance in My orders.`,
 };
@@ -384,7 +387,8 @@ const sw: UssdWords = {
   bookFor: (date) => `Weka oda ya ${date}`,
   noDateFits: 'Hakuna tarehe ya kupanda ndani ya siku 120 inayowezekana sasa. Tafadhali piga simu kitaluni.',
   payBalance: 'Lipa salio kwa M-Pesa',
-  paidSoFar: (paid, balance) => `Umelipa ${paid}, salio ${balance}`,
+  plantBalance: (date, balance) => `Kupanda ${date}, salio ${balance}`,
+  plantDeposit: (date, deposit) => `Kupanda ${date}, malipo ya awali ${deposit}`,
   depositFromWallet: (reference, amount, left) =>
     `Malipo ya awali ${amount} ya ${reference} yamelipwa kwa pochi yako. Imebaki ${left} kwenye pochi. Tutakutumia SMS.`,
   bookingConfirmed: (reference) => `Oda ${reference} imewekwa: malipo ya awali yamelipwa. Lipa salio kwenye Oda zangu.`,
