@@ -90,7 +90,7 @@ describe.each(databaseKinds)('a full week on USSD, on %s', (kind) => {
     expect(await walletOf(database.db, phoneCustomerUid(phone))).toBe(1_000_000);
 
     // "1": the summary again, for the nearest date; then paid in full from the wallet.
-    expect(await second.session.send('1')).toMatch(new RegExp(`^CON Onion Red Creole x1000 KES 2,000\\n.+\\nPlant on ${day}/${month}\\n1 Pay deposit`));
+    expect(await second.session.send('1')).toMatch(new RegExp(`^CON Plant on ${day}/${month}\\nOnion Red Creole x1000 KES 2,000\\n.+\\n1 Pay deposit`));
     await second.session.send('2');
     expect(await second.session.send('3')).toMatch(/^END Order MC\w{8} is paid from your wallet\./);
     const [booked] = await database.db.select().from(orders).where(eq(orders.phone, phone));

@@ -782,8 +782,8 @@ function render(ctx: UssdContext, state: State, language: Locale, note?: string)
         const plans: Option[] = [];
         if (depositOffered(ctx, total)) plans.push(`1 ${w.payDeposit(shortKes(dueNow(ctx, total, 'deposit')))}`);
         plans.push(`2 ${w.payFull(shortKes(total))}`);
-        // The total is said by "Pay in full".
-        return con(w, note, [what, where, w.plantOn(shortDate(state.booking.date))], plans);
+        // The date first: a long address is what a full screen cuts. The total is said by "Pay in full".
+        return con(w, note, [w.plantOn(shortDate(state.booking.date)), what, where], plans);
       }
       const options = numbered(w.payOptions);
       if (ctx.walletCents >= total) options.push(`3 ${w.payFromWallet(shortKes(ctx.walletCents))}`);
