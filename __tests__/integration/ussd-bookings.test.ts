@@ -147,6 +147,26 @@ describe.each(databaseKinds)('Book for later on USSD, on %s', (kind) => {
     expect((await checkLedger(database.db)).orderDrift).toEqual([]);
   });
 
+  it('pays the deposit once when the final step arrives twice at once (two sessions), never the balance', async () => {
+    const phone = freshNumber();
+    const uid = phoneCustomerUid(phone);
+    const first = dial(phone);
+    await first.send();
+    await first.send('1');
+    await fund(database.db, uid, 300_000);
+    const answers = ['7', '', '', '1000', '3', '1', '1', '3'];
+    const crops = await dial(phone, []).send('7');
+    answers[1] = optionOf(crops, /Bulbs & Onions/);
+    answers[2] = optionOf(await dial(phone, answers.slice(0, 2)).send(), /Onion Red Creole KES 2$/);
+    const [a, b] = await Promise.all([dial(phone, [...answers]).send(), dial(phone, [...answers]).send()]);
+    expect([a, b].filter((r) => /^END Deposit KES 1,000 for MC\w{8} is paid from your wallet\./.test(r))).toHaveLength(1);
+    const [order, ...more] = await ordersOf(phone);
+    expect(more).toHaveLength(0);
+    expect(order).toMatchObject({ status: 'booked', paymentStatus: 'partly_paid', paidCents: 100_000 });
+    expect(await walletOf(database.db, uid)).toBe(200_000);
+    expect((await entriesOf(order!.id)).map((e) => e.key)).toEqual([`order:${order!.id}:payment:deposit`]);
+  });
+
   it('books what ready stock cannot cover, in Kiswahili, the deposit and then the balance by M-Pesa prompts for those amounts', async () => {
     const phone = APPROVES;
     const first = dial(phone);

@@ -206,9 +206,9 @@ describe('Book for later on the USSD menu', () => {
       expect(ussdMenu({ ...ctx, language: 'sw' }, '2*1').reply).toContain(
         'Kupanda 07/01, salio KES 1,000\n1 Lipa salio kwa M-Pesa\n3 Lipa kwa pochi (KES 3,000)',
       );
-      expect(ussdMenu(ctx, '2*1*1')).toMatchObject({ effect: { kind: 'pay', orderId: 'b1', totalCents: 100_000 } });
+      expect(ussdMenu(ctx, '2*1*1')).toMatchObject({ effect: { kind: 'pay', orderId: 'b1', totalCents: 100_000, part: 'balance' } });
       expect(ussdMenu(ctx, '2*1*1').reply).toMatch(/^END An M-Pesa prompt for KES 1,000 is coming/);
-      expect(ussdMenu(ctx, '2*1*3')).toMatchObject({ effect: { kind: 'walletPay', orderId: 'b1', totalCents: 100_000 } });
+      expect(ussdMenu(ctx, '2*1*3')).toMatchObject({ effect: { kind: 'walletPay', orderId: 'b1', totalCents: 100_000, part: 'balance' } });
       expect(ussdMenu(ctx, '2*1*3').reply).toMatch(/KES 2,000 is left in it/);
       expect(ussdMenu(ctx, '2*1*2').reply).toMatch(/^CON Invalid choice\./);
       expect(ussdMenu(ctx, '2*1*2').effect).toBeUndefined();
@@ -225,7 +225,7 @@ describe('Book for later on the USSD menu', () => {
       expect(ussdMenu(ctx, '1').reply).toMatch(/^CON Order MC7K2P9QXA \(KES 1,000\) is not paid yet\./);
       expect(ussdMenu(ctx, '7').reply).toMatch(/\n2 Book for later\n/);
       expect(ussdMenu(ctx, '7*2').reply).toMatch(/^CON Book for later: choose a crop/);
-      expect(ussdMenu(ctx, '1*1').effect).toMatchObject({ kind: 'pay', totalCents: 100_000 });
+      expect(ussdMenu(ctx, '1*1').effect).toMatchObject({ kind: 'pay', totalCents: 100_000, part: 'first' });
       expect(ussdMenu(ctx, '2*1').reply).toContain('Plant on 07/01, deposit KES 1,000\n1 Pay with M-Pesa\n2 Cancel order');
     });
   });

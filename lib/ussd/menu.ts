@@ -147,9 +147,12 @@ export type UssdEffect =
       /** What the payment now brings: the total, or the deposit. */
       dueCents?: number;
     }
-  /** `totalCents`: what the screen said the payment brings now (a booking's deposit or balance, else the total). */
-  | { kind: 'pay'; orderId: string; totalCents: number }
-  | { kind: 'walletPay'; orderId: string; totalCents: number }
+  /**
+   * `totalCents`: what the screen said the payment brings now (a booking's deposit or balance, else the
+   * total); `part`: its first payment, or a booking's balance (issue 30), so a repeated step never pays the next.
+   */
+  | { kind: 'pay'; orderId: string; totalCents: number; part?: PayPart }
+  | { kind: 'walletPay'; orderId: string; totalCents: number; part?: PayPart }
   | { kind: 'topup'; amountKes: number }
   | { kind: 'callback' }
   | { kind: 'cancel'; orderId: string };
@@ -163,6 +166,9 @@ export interface UssdResult {
   /** Bookings refused earlier in the session whose offer the route must add to the context before the menu runs again. */
   bookingChecks?: BookingCheck[];
 }
+
+/** Which payment of an order a step makes: its first (the whole, or a booking's deposit), or a booking's balance. */
+export type PayPart = 'first' | 'balance';
 
 /** A purchase; `booking` when it is booked for a planting date (issue 30). */
 type Purchase = { productId: string; quantity: number; booking?: { date: string } };
@@ -620,6 +626,9 @@ const payable = (o: UssdOrder) =>
   (o.status === 'pending' && o.paymentStatus !== 'paid' && o.paymentStatus !== 'refunded') ||
   (o.status === 'booked' && o.paymentStatus === 'partly_paid' && dueOf(o) > 0);
 
+/** Which payment a step makes of a booking (issue 30): a booked one owes its balance. Today's orders have one payment. */
+const partOf = (o: UssdOrder): { part?: PayPart } => (o.booking ? { part: o.status === 'booked' ? 'balance' : 'first' } : {});
+
 /** What a payment of an order brings now: its total, or a booking's deposit or balance. */
 const dueOf = (o: UssdOrder) => o.booking?.dueCents ?? o.totalCents;
 
@@ -648,14 +657,14 @@ function againStep(ctx: UssdContext, again: { productId: string; quantity: numbe
 /** Paying an order already placed: the route sends the prompt and words the END by what happened. */
 function payStep(order: UssdOrder): Step {
   const due = dueOf(order);
-  const effect: UssdEffect = { kind: 'pay', orderId: order.id, totalCents: due };
+  const effect: UssdEffect = { kind: 'pay', orderId: order.id, totalCents: due, ...partOf(order) };
   return { next: { s: 'end', words: (x) => x.promptComing(shortKes(due)), effect }, effect };
 }
 
 /** Paying an order already placed from the wallet (issue 28): the route pays it and says so. */
 function walletPayStep(ctx: UssdContext, order: UssdOrder): Step {
   const due = dueOf(order);
-  const effect: UssdEffect = { kind: 'walletPay', orderId: order.id, totalCents: due };
+  const effect: UssdEffect = { kind: 'walletPay', orderId: order.id, totalCents: due, ...partOf(order) };
   return { next: { s: 'end', words: (x) => x.paidFromWallet(order.reference, shortKes(ctx.walletCents - due)), effect }, effect };
 }
 

@@ -11,6 +11,7 @@ import {
   type BookingCheck,
   type BookingOffer,
   type Delivery,
+  type PayPart,
   type UssdBooking,
   type UssdContext,
   type UssdEffect,
@@ -303,10 +304,11 @@ const payableColumns = {
 
 type PayableRow = { [K in keyof typeof payableColumns]: (typeof orders.$inferSelect)[K] };
 
-/** The payable columns read, the amount due now in their place. */
+/** The payable columns read, the amount due now and which payment it is in their place. */
 const withDue = <T extends PayableRow>({ status, paidCents, paymentPlan, depositCents, ...rest }: T) => ({
   ...rest,
   dueCents: amountDueCents({ status, paidCents, paymentPlan, depositCents, totalCents: rest.totalCents }),
+  part: (status === 'pending' && paidCents === 0 ? 'first' : status === 'booked' ? 'balance' : null) as PayPart | null,
 });
 
 /** The same purchase placed before: still open and unpaid, or placed within the window and not cancelled. */
@@ -376,7 +378,7 @@ export async function ownOrder(
   db: Db,
   phone: string,
   orderId: string,
-): Promise<{ id: string; reference: string; totalCents: number; dueCents: number; uid: string } | null> {
+): Promise<{ id: string; reference: string; totalCents: number; dueCents: number; part: PayPart | null; uid: string } | null> {
   const uid = await callerUid(db, phone);
   const [order] = await db
     .select({ id: orders.id, reference: orders.reference, ...payableColumns })
@@ -388,11 +390,11 @@ export async function ownOrder(
 /**
  * Pays from the caller's wallet what the screen said (issue 30): a booking owes its deposit, then its
  * balance, so a step sent twice must not pay the second part by the first's screen. The order is
- * locked, what it owes now compared with `dueCents`, and settled in the same transaction
+ * locked, what it owes now compared with the part and amount shown, and settled in the same transaction
  * (settleOrderFromWallet: one ledger entry per part). Refusals as payOrderFromWallet's, and
  * `order_already_paid` when the part shown is paid.
  */
-export async function payUssdOrderFromWallet(db: Db, uid: string, orderId: string, dueCents: number, clock: Clock): Promise<void> {
+export async function payUssdOrderFromWallet(db: Db, uid: string, orderId: string, shown: { dueCents: number; part: PayPart }, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
       .select({ userUid: orders.userUid, paymentStatus: orders.paymentStatus, ...payableColumns })
@@ -401,7 +403,9 @@ export async function payUssdOrderFromWallet(db: Db, uid: string, orderId: strin
       .for('update');
     if (!order || order.userUid !== uid) throw new ServiceError('order_not_found');
     if (order.status === 'cancelled') throw new ServiceError('order_cancelled');
-    if (withDue(order).dueCents !== dueCents) throw new ServiceError('order_already_paid');
+    // A deposit and its balance may be the same amount: the part must match as well as the amount.
+    const now = withDue(order);
+    if (now.dueCents !== shown.dueCents || now.part !== shown.part) throw new ServiceError('order_already_paid');
     let outcome;
     try {
       outcome = await settleOrderFromWallet(tx, orderId, uid, clock);

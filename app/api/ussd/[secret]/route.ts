@@ -3,7 +3,18 @@ import { MAX_WALLET_BALANCE_KES } from '@/lib/wallet-rules';
 import { USSD_WORDS, type UssdWords } from '@/lib/ussd/words';
 import { eq } from 'drizzle-orm';
 import { nairobiToday } from '@/lib/growing';
-import { bookingKey, fitScreen, fitsWhole, orderWhere, shortKes, ussdMenu, type BookingOffer, type UssdContext, type UssdResult } from '@/lib/ussd/menu';
+import {
+  bookingKey,
+  type PayPart,
+  fitScreen,
+  fitsWhole,
+  orderWhere,
+  shortKes,
+  ussdMenu,
+  type BookingOffer,
+  type UssdContext,
+  type UssdResult,
+} from '@/lib/ussd/menu';
 import { ussdStepSchema } from '@/lib/schemas/ussd';
 import { getDb } from '@/lib/server/db/client';
 import { orders } from '@/lib/server/db/schema';
@@ -116,7 +127,8 @@ async function carryOut(result: UssdResult, phone: string, ctx: UssdContext, tex
       if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return end(words.alreadyPaid(order.reference));
       // The same booking step again once its deposit is paid: the balance is paid from My orders, never by this screen.
       if (order.paymentStatus === 'partly_paid') return end(words.bookingConfirmed(order.reference));
-      if (effect.pay === 'wallet') return await payFromWallet(order, effect.dueCents ?? order.dueCents, result.locale);
+      // Its first payment only: a step repeated at once finds the deposit paid and must not pay the balance.
+      if (effect.pay === 'wallet') return await payFromWallet(order, { dueCents: effect.dueCents ?? order.dueCents, part: 'first' }, result.locale);
       return end(await promptFor(order, phone, words));
     } catch (error) {
       // A planting date the server cannot meet (issue 30): the menu offers the date it can.
@@ -134,10 +146,11 @@ async function carryOut(result: UssdResult, phone: string, ctx: UssdContext, tex
   if (effect.kind === 'pay' || effect.kind === 'walletPay') {
     // The part the screen showed is paid already: a booking's deposit, with its balance still owed (issue 30).
     // (Nothing owed at all is said by the payment's own refusal: paid, or cancelled.)
-    if (order.dueCents !== 0 && order.dueCents !== effect.totalCents) return end(words.bookingConfirmed(order.reference));
+    if (order.dueCents !== 0 && (order.dueCents !== effect.totalCents || (effect.part && order.part !== effect.part)))
+      return end(words.bookingConfirmed(order.reference));
   }
   if (effect.kind === 'pay') return end(await promptFor(order, phone, words));
-  if (effect.kind === 'walletPay') return payFromWallet(order, effect.totalCents, result.locale);
+  if (effect.kind === 'walletPay') return payFromWallet(order, { dueCents: effect.totalCents, part: effect.part ?? order.part ?? 'first' }, result.locale);
   try {
     await transitionOrder(db, { orderId: order.id, to: 'cancelled', actor: { uid: order.uid, staff: false } });
   } catch (error) {
@@ -154,11 +167,16 @@ async function carryOut(result: UssdResult, phone: string, ctx: UssdContext, tex
  * person locked, one ledger entry per order (a second step at once finds it paid), never below zero.
  * The END says what is left and where to collect the order or when it comes.
  */
-async function payFromWallet(order: { id: string; uid: string; reference: string }, dueCents: number, locale: Locale): Promise<string> {
+async function payFromWallet(
+  order: { id: string; uid: string; reference: string },
+  shown: { dueCents: number; part: PayPart },
+  locale: Locale,
+): Promise<string> {
   const db = getDb();
   const words = USSD_WORDS[locale];
+  const { dueCents } = shown;
   try {
-    await payUssdOrderFromWallet(db, order.uid, order.id, dueCents, appClock());
+    await payUssdOrderFromWallet(db, order.uid, order.id, shown, appClock());
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     if (error.code === 'order_already_paid') return fitScreen('END', [words.alreadyPaid(order.reference)]);
