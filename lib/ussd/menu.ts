@@ -330,7 +330,7 @@ export function plantingChoices(ctx: UssdContext, p: UssdProduct, quantity: numb
   const figures = { today: booking.today, readyStock: Math.max(0, p.stock), quantity, raisingDaysMin: p.raisingDaysMin, sellableDays: p.sellableDays ?? 0 };
   const earliest = grownEarliest(booking.today, p, quantity);
   const quick = quickPlantingDates(booking.today, earliest)
-    .map((q, i) => ({ n: i + 1, date: q.date, weeks: q.weeks as number | null }))
+    .map((q, i): { n: number; date: string; weeks: number | null } => ({ n: i + 1, date: q.date, weeks: q.weeks }))
     .filter((q) => lineSource({ ...figures, plantingDate: q.date }) !== null);
   const shown = quick.some((q) => q.date === earliest) || earliest > latestPlantingDate(booking.today);
   return shown ? quick : [...quick, { n: QUICK_PLANTING_WEEKS.length + 1, date: earliest, weeks: null }];

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { amountDueCents, type PaymentPlan } from '@/lib/booking';
+import { amountDueCents } from '@/lib/booking';
 import { etaDays } from '@/lib/delivery';
 import type { Locale } from '@/lib/i18n/locales';
 import { paymentFailureOf } from '@/lib/order-payment-state';
@@ -304,11 +304,17 @@ const payableColumns = {
 
 type PayableRow = { [K in keyof typeof payableColumns]: (typeof orders.$inferSelect)[K] };
 
+/** Which payment an order waits for: its first, a booking's balance, or none. */
+function partOfRow(status: string, paidCents: number): PayPart | null {
+  if (status === 'pending' && paidCents === 0) return 'first';
+  return status === 'booked' ? 'balance' : null;
+}
+
 /** The payable columns read, the amount due now and which payment it is in their place. */
 const withDue = <T extends PayableRow>({ status, paidCents, paymentPlan, depositCents, ...rest }: T) => ({
   ...rest,
   dueCents: amountDueCents({ status, paidCents, paymentPlan, depositCents, totalCents: rest.totalCents }),
-  part: (status === 'pending' && paidCents === 0 ? 'first' : status === 'booked' ? 'balance' : null) as PayPart | null,
+  part: partOfRow(status, paidCents),
 });
 
 /** The same purchase placed before: still open and unpaid, or placed within the window and not cancelled. */
