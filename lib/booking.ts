@@ -136,6 +136,8 @@ export interface BookingView {
   balanceCents: number;
   /** What a payment made now brings (the deposit, the balance or the whole), 0 when nothing is owed. */
   amountDueCents: number;
+  /** Which part that is: a payment request names it, so a tap sent twice never pays the next part. */
+  duePart: PaymentPart | null;
   /** The day the seedlings became ready, null until then. */
   readyOn: string | null;
   /** The last day to pay the balance before the seedlings are released (once they are ready). */

@@ -193,7 +193,11 @@ describe.each(databaseKinds)('farmers’ bookings on %s', (kind) => {
       /^Miche: booking MC\w+ is ready\. Collect at .*\. Balance KES [\d,]+ by 24\/12\/2026\.$/,
     );
 
-    const paid = await walletPay(jsonRequest('/api/wallet/pay', { cookie: farmer.cookie, body: { orderId: id } }), none);
+    // The deposit's button tapped again (a slow phone) pays nothing: the balance waits for its own.
+    const again = await walletPay(jsonRequest('/api/wallet/pay', { cookie: farmer.cookie, body: { orderId: id, part: 'deposit' } }), none);
+    expect(again.status).toBe(409);
+    expect(await walletOf(database.db, farmer.uid)).toBe(total - deposit);
+    const paid = await walletPay(jsonRequest('/api/wallet/pay', { cookie: farmer.cookie, body: { orderId: id, part: 'balance' } }), none);
     expect(paid.status).toBe(200);
     expect((await bodyOf<Wire<OrderDetailView>>(paid)).data).toMatchObject({ status: 'paid', paymentStatus: 'paid', booking: { balance: 0, amountDue: 0 } });
     expect(await walletOf(database.db, farmer.uid)).toBe(0);

@@ -122,7 +122,7 @@ function calls(f: Fixture): Record<string, Call[]> {
     'GET wallet/transactions': [{ ...order, query: { before: '100', limit: '20' } }],
     'GET wallet/statement': [{ ...order }],
     'POST wallet/topup': [{ ...order, body: { phone, amount: 100 } }],
-    'POST wallet/pay': [{ ...order, body: { orderId: f.orderId } }],
+    'POST wallet/pay': [{ ...order, body: { orderId: f.orderId, part: 'balance' } }],
     'POST wallet/redeem': [{ ...order, body: { points: 100, requestId: randomUUID() } }],
     'POST bookings/[orderId]/move': [{ ...order, params: { orderId: f.orderId }, body: { plantingDate: '2027-01-20' } }],
     'POST bookings/[orderId]/cancel': [{ ...order, params: { orderId: f.orderId }, body: {} }],

@@ -12,7 +12,11 @@ export const topupSchema = z.object({
     .max(MAX_TOPUP_KES * 10),
 });
 
-export const walletPaySchema = z.object({ orderId: z.uuid('Order not found') });
+export const walletPaySchema = z.object({
+  orderId: z.uuid('Order not found'),
+  /** The part the page showed (a booking's deposit or balance, issue 30): a second tap never pays the next one. */
+  part: z.enum(['full', 'deposit', 'balance']).optional(),
+});
 
 export const redeemSchema = z.object({
   points: z.number().int('Points are whole numbers').positive('Please choose how many points'),

@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 
 import { mpesaShillings } from '@/lib/money';
-import { amountDueCents, releaseDate, type BookingView } from '@/lib/booking';
+import { amountDueCents, duePart, releaseDate, type BookingView } from '@/lib/booking';
 import type { OrderDetailView, OrderEventView, OrderView, PaymentAttemptView } from '@/lib/order-view';
 import { orderReference } from '@/lib/orders';
 import type { CreateOrderInput } from '@/lib/schemas/order';
@@ -198,6 +198,7 @@ function bookingView(order: OrderRow, items: ItemRow[]): BookingView | null {
     paidSoFarCents: order.paidCents,
     balanceCents: order.totalCents - order.paidCents,
     amountDueCents: amountDueCents(order),
+    duePart: duePart(order)?.part ?? null,
     readyOn: order.readyOn,
     releaseOn: order.readyOn ? releaseDate(order.readyOn, order.plantingDate) : null,
     sown: items.some((i) => i.stockReserved || i.sowingBatchId !== null),

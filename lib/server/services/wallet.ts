@@ -1,4 +1,5 @@
 import 'server-only';
+import { duePart, type PaymentPart } from '@/lib/booking';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
@@ -137,10 +138,12 @@ export async function startTopup(deps: PaymentDeps, uid: string, phone: string, 
 }
 
 /** Pays one of the person's own unpaid orders from their wallet; rule 7's message when it is short. */
-export async function payOrderFromWallet(db: Db, uid: string, orderId: string, clock: Clock): Promise<void> {
+export async function payOrderFromWallet(db: Db, uid: string, orderId: string, clock: Clock, part?: PaymentPart): Promise<void> {
   await db.transaction(async (tx) => {
-    const [order] = await tx.select({ userUid: orders.userUid }).from(orders).where(eq(orders.id, orderId));
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.userUid !== uid) throw new ServiceError('order_not_found');
+    // The part the page showed is paid already (a second tap): the next part waits for its own.
+    if (part && order.status !== 'cancelled' && duePart(order)?.part !== part) throw new ServiceError('order_already_paid');
     let outcome;
     try {
       outcome = await settleOrderFromWallet(tx, orderId, uid, clock);

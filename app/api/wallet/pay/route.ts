@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
 export const POST = apiHandler('wallet.pay', async (request) => {
   const db = getDb();
   const { identity } = await requireUser(request, db, { verified: true });
-  const { orderId } = await readJson(request, walletPaySchema);
-  await payOrderFromWallet(db, identity.uid, orderId, appClock());
+  const { orderId, part } = await readJson(request, walletPaySchema);
+  await payOrderFromWallet(db, identity.uid, orderId, appClock(), part);
   return ok(toWire(await getOrderDetail(db, orderId, { uid: identity.uid, staff: false }, orderSettings())), 'Order paid from your wallet');
 });
