@@ -2,7 +2,10 @@
  * Issue 30, the propagation service: the rules of an own-seed booking (its dates, its stage, the crop's
  * name), its schemas (what a farmer and staff may send), and its SMS (one GSM-7 message, both languages).
  */
-import { cropName, expectedFromSeed, lastDropOffDate, ownSeedDateProblem, ownSeedPlantingBounds, ownSeedStage } from '@/lib/own-seed';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { seedOwnSeedFeeCents, seedProducts } from '@/lib/server/db/seed-data';
+import { cropName, expectedFromSeed, OWN_SEED_LIMITS, lastDropOffDate, ownSeedDateProblem, ownSeedPlantingBounds, ownSeedStage } from '@/lib/own-seed';
 import { ownSeedBookingSchema, ownSeedFeeSchema, seedReceivedSchema, seedlingsDeliveredSchema } from '@/lib/schemas/own-seed';
 import { isGsm7, orderSms, SMS_LIMIT, type OrderSmsFacts } from '@/lib/sms/words';
 
@@ -150,5 +153,27 @@ describe('the "seed received" SMS', () => {
         seeds: { count: 520, germinationPercent: null },
       }),
     ).toBe('Miche: tumepokea mbegu 520 za oda MC7K2P9QXA na tunazipanda sasa: tayari 26/12/2026.');
+  });
+});
+
+describe('the seed’s own-seed fees', () => {
+  it('offer one single-seedling product per crop, within the database’s range, as migration 0016 writes them', () => {
+    const migration = readFileSync(path.join(process.cwd(), 'drizzle', '0016_own_seed.sql'), 'utf8');
+    const fromMigration = new Map<string, number>();
+    for (const m of migration.matchAll(/UPDATE "products" SET "own_seed_fee_cents" = (\d+)\s+WHERE "slug" IN \(([^)]*)\)/g)) {
+      for (const slug of (m[2] ?? '').split(',').map((s) => s.trim().replace(/^'|'$/g, ''))) fromMigration.set(slug, Number(m[1]));
+    }
+    const offered = seedProducts.filter((p) => seedOwnSeedFeeCents(p.slug) !== null);
+    expect(offered.length).toBe(fromMigration.size);
+    for (const p of seedProducts) expect([p.slug, fromMigration.get(p.slug) ?? null]).toEqual([p.slug, seedOwnSeedFeeCents(p.slug)]);
+    for (const p of offered) {
+      expect([p.slug, p.unitKind]).toEqual([p.slug, 'seedling']);
+      const fee = seedOwnSeedFeeCents(p.slug)!;
+      expect(fee).toBeGreaterThanOrEqual(OWN_SEED_LIMITS.feeCents.min);
+      expect(fee).toBeLessThanOrEqual(OWN_SEED_LIMITS.feeCents.max);
+    }
+    // The farmer chooses a crop: no two offered products are the same crop by name.
+    const names = offered.map((p) => cropName(p));
+    expect(new Set(names).size).toBe(names.length);
   });
 });
