@@ -281,6 +281,36 @@ describe.each(databaseKinds)('own seed (propagation) on %s', (kind) => {
     expect((await seedRow(body.data.id)).receivedOn).toBeNull();
   });
 
+  (kind === 'postgres' ? describe : describe.skip)('races on PostgreSQL (PGlite runs one statement at a time and hides them)', () => {
+    it('takes the seed in once and delivers once, however many staff press at once; a cancel racing the seed keeps the deposit or refunds all, never both', async () => {
+      const farmer = await farmerWith(FEE * 400 * 2);
+      const { body } = await book(farmer, { paymentPlan: 'full' });
+      const id = body.data.id;
+      const takes = await Promise.all(Array.from({ length: 6 }, () => received(id, { seedReceivedCount: 500 })));
+      expect(takes.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+      const gives = await Promise.all(Array.from({ length: 6 }, () => delivered(id, 400)));
+      expect(gives.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+      expect((await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).filter((e) => e.toStatus === 'delivered')).toHaveLength(1);
+
+      const second = await book(farmer);
+      const other = second.body.data.id;
+      const deposit = second.body.data.booking!.deposit * 100;
+      const before = await walletOf(database.db, farmer.uid);
+      const [take, cancel] = await Promise.all([
+        received(other, { seedReceivedCount: 500 }),
+        cancelRoute(jsonRequest(`/api/bookings/${other}/cancel`, { cookie: farmer.cookie, body: {} }), params({ orderId: other })),
+      ]);
+      expect(cancel.status).toBe(200);
+      // The seed came first: the deposit is kept. The cancel came first: the seed is refused and all returns.
+      if (take.status === 200) expect(await walletOf(database.db, farmer.uid)).toBe(before);
+      else {
+        expect(take.status).toBe(409);
+        expect(await walletOf(database.db, farmer.uid)).toBe(before + deposit);
+      }
+      expect((await checkLedger(database.db)).ok).toBe(true);
+    });
+  });
+
   it('lets staff set and clear a crop’s fee, audited; a tray product is refused', async () => {
     const patch = (id: string, fee: unknown) =>
       feeRoute(jsonRequest(`/api/admin/products/${id}/own-seed-fee`, { method: 'PATCH', cookie: staff.cookie, body: { fee } }), params({ id }));
