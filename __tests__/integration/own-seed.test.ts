@@ -156,6 +156,10 @@ describe.each(databaseKinds)('own seed (propagation) on %s', (kind) => {
     expect(await stockOf(TOMATO)).toBe(stockBefore);
     expect((await bookedDemand(database.db)).get(TOMATO)).toBeUndefined();
     expect((await smsOf(id)).map((s) => s.key)).toEqual([`order:${id}:booked`]);
+    // The SMS names the crop and the farmer's own variety, not the nursery's.
+    expect((await smsOf(id))[0]?.message).toMatch(
+      /^Miche: booking MC\w+ confirmed: Tomato Anna F1 x400, ready for 26\/12\/2026\. Balance KES 300 by 26\/12\/2026\.$/,
+    );
 
     // The seed comes in: counted, tested; the booking is sown and the farmer told.
     const early = await delivered(id, 10);
