@@ -16,6 +16,7 @@ export default function robots(): MetadataRoute.Robots {
         '/wallet',
         '/orders',
         '/order-confirmation/',
+        '/own-seed',
         '/login',
         '/register',
         '/verify-email',

@@ -4,6 +4,7 @@
  * amounts are integer cents. Nothing here touches the database or the clock.
  */
 import { addDays, daysBetween, isIsoDate } from './growing';
+import type { OwnSeedView } from './own-seed';
 
 /** The furthest a farmer may book ahead. */
 export const BOOKING_MAX_DAYS = 120;
@@ -148,4 +149,6 @@ export interface BookingView {
   dateMoved: boolean;
   canMove: boolean;
   canCancel: boolean;
+  /** The farmer's own seed raised for them (the propagation service); absent or null for any other booking. */
+  ownSeed?: OwnSeedView | null;
 }

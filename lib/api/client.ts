@@ -19,6 +19,7 @@ import type { productCreateSchema, productPatchSchema, stockAdjustmentSchema, vi
 import type { sessionRequestSchema } from '../schemas/auth';
 import type { failBatchSchema, growingFiguresSchema, sowBatchSchema } from '../schemas/sowing';
 import type { createOrderSchema } from '../schemas/order';
+import type { ownSeedBookingSchema, ownSeedFeeSchema, seedReceivedSchema, seedlingsDeliveredSchema } from '../schemas/own-seed';
 import type { mpesaDepositSchema } from '../schemas/payment';
 import type { profilePatchSchema } from '../schemas/profile';
 import type { WalletTransaction } from '../wallet-view';
@@ -126,6 +127,11 @@ export const shopApi = {
     specCall<{ attempt: PaymentAttemptView }>('POST', '/mpesaDeposit', input, 'Deposit initiation failed'),
 };
 
+/** The propagation service (issue 30): the farmer books the raising of their own seed. */
+export const ownSeedApi = {
+  book: (body: z.input<typeof ownSeedBookingSchema>) => request<OrderDetailView>('POST', `${API_BASE}/own-seed`, body, true),
+};
+
 /** The wallet's calls (Miche's additions beside the spec's API, same base and answer shape). */
 export const walletApi = {
   topup: (phone: string, amount: number) => specCall<{ attempt: PaymentAttemptView }>('POST', '/wallet/topup', { phone, amount }, 'Top-up failed'),
@@ -172,4 +178,9 @@ export const adminApi = {
   sowBatch: (body: z.input<typeof sowBatchSchema>) => request('POST', '/api/admin/sowing/batches', body),
   batchReady: (batchId: string) => request('POST', `/api/admin/sowing/batches/${id(batchId)}/ready`),
   batchFailed: (batchId: string, body: z.input<typeof failBatchSchema>) => request('POST', `/api/admin/sowing/batches/${id(batchId)}/failed`, body),
+  // The propagation service: the farmer's own seed (issue 30).
+  setOwnSeedFee: (productId: string, body: z.input<typeof ownSeedFeeSchema>) => request('PATCH', `/api/admin/products/${id(productId)}/own-seed-fee`, body),
+  ownSeedReceived: (orderId: string, body: z.input<typeof seedReceivedSchema>) => request('POST', `/api/admin/own-seed/${id(orderId)}/received`, body),
+  ownSeedReady: (orderId: string) => request('POST', `/api/admin/own-seed/${id(orderId)}/ready`),
+  ownSeedDelivered: (orderId: string, body: z.input<typeof seedlingsDeliveredSchema>) => request('POST', `/api/admin/own-seed/${id(orderId)}/delivered`, body),
 };

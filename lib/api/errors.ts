@@ -163,6 +163,30 @@ export const API_ERRORS = {
   booking_not_movable: { status: 409, message: 'This booking can no longer be moved: its seedlings are ready, or it is closed.' },
   booking_not_cancellable: { status: 409, message: 'This booking can no longer be cancelled here. Please contact the nursery.' },
   not_a_booking: { status: 409, message: 'This order is not a booking.' },
+  // The propagation service: the farmer's own seed (issue 30).
+  own_seed_not_offered: { status: 409, message: 'The nursery does not raise this crop from your own seed. Please choose another crop.' },
+  own_seed_drop_off_past: { status: 400, message: 'The day you bring the seed cannot be before today.' },
+  own_seed_drop_off_too_late: {
+    status: 400,
+    message: (p: { date: string }) => `Please bring the seed by ${p.date}, so the seedlings are ready within 120 days.`,
+  },
+  own_seed_planting_too_soon: {
+    status: 409,
+    message: (p: { date: string }) => `Seed brought that day can be ready from ${p.date}. Please choose that day or later.`,
+  },
+  own_seed_not_found: { status: 404, message: 'Own-seed booking not found' },
+  own_seed_unpaid: { status: 409, message: 'The farmer has not paid the deposit yet: take the seed in once it is paid.' },
+  own_seed_already_received: { status: 409, message: 'The seed of this booking is already recorded as received.' },
+  own_seed_not_received: { status: 409, message: 'Record the seed received first.' },
+  own_seed_balance_due: {
+    status: 409,
+    message: (p: { amountCents: number }) => `The balance of ${formatKes(p.amountCents)} is not paid yet: the seedlings are handed over once it is.`,
+  },
+  own_seed_not_movable: {
+    status: 409,
+    message: 'The planting date of a booking raised from your own seed is set by the day you bring it. Please call the nursery to change it.',
+  },
+  own_seed_closed: { status: 409, message: 'This own-seed booking is closed (delivered or cancelled).' },
 } as const satisfies Record<string, Entry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -24,6 +24,7 @@ export const NONCE_PAGE_PREFIXES = /** @type {const} */ ([
   '/wallet',
   '/orders',
   '/order-confirmation',
+  '/own-seed',
   '/admin',
 ]);
 

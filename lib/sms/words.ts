@@ -19,7 +19,9 @@ export type OrderSmsEvent =
   | 'sown'
   | 'balanceDue'
   | 'ready'
-  | 'cannotMeet';
+  | 'cannotMeet'
+  // The propagation service (issue 30): the farmer's own seed came in and is sown.
+  | 'seedReceived';
 
 /** A booking's facts as its SMS say them (issue 30). */
 export interface SmsBooking {
@@ -54,6 +56,8 @@ export interface OrderSmsFacts {
   /** Where it is collected or taken (issue 28). */
   place?: SmsPlace | null;
   booking?: SmsBooking | null;
+  /** The seed a farmer brought (seedReceived only): counted in, and its germination test if one was made. */
+  seeds?: { count: number; germinationPercent: number | null } | null;
 }
 
 /** "2026-12-24" as Kenyans write a date: "24/12/2026". */
@@ -152,6 +156,16 @@ const en: Words = {
       `Miche: sorry, we cannot raise booking ${f.reference}. ${f.refunded ?? f.total} is back in your Miche wallet.`,
     );
   },
+  seedReceived: (f) => {
+    const b = f.booking ?? NO_BOOKING;
+    const s = f.seeds;
+    const pay = b.balance ? ` Balance ${b.balance}.` : '';
+    const test = s && s.germinationPercent !== null ? ` (${s.germinationPercent}% germinated in our test)` : '';
+    return variants(
+      s && `Miche: we received ${s.count.toLocaleString('en-KE')} seeds for booking ${f.reference}${test} and sow them now: ready for ${b.date}.${pay}`,
+      `Miche: we received your seed for booking ${f.reference}. Ready for ${b.date}.${pay}`,
+    );
+  },
 };
 
 const sw: Words = {
@@ -210,6 +224,16 @@ const sw: Words = {
     return variants(
       `Miche: samahani, hatuwezi kukuza oda ${f.reference} kwa ${b.date}. ${f.refunded ?? f.total} imerudi kwenye pochi yako ya Miche: agiza tarehe nyingine au uitumie kwa oda yoyote.`,
       `Miche: samahani, hatuwezi kukuza oda ${f.reference}. ${f.refunded ?? f.total} imerejeshwa kwenye pochi yako ya Miche.`,
+    );
+  },
+  seedReceived: (f) => {
+    const b = f.booking ?? NO_BOOKING;
+    const s = f.seeds;
+    const pay = b.balance ? ` Salio ${b.balance}.` : '';
+    const test = s && s.germinationPercent !== null ? ` (${s.germinationPercent}% ziliota kwenye jaribio letu)` : '';
+    return variants(
+      s && `Miche: tumepokea mbegu ${s.count.toLocaleString('en-KE')} za oda ${f.reference}${test} na tunazipanda sasa: tayari ${b.date}.${pay}`,
+      `Miche: tumepokea mbegu yako ya oda ${f.reference}. Tayari ${b.date}.${pay}`,
     );
   },
 };

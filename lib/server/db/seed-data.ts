@@ -1293,3 +1293,70 @@ export function seedGrowingFigures(p: Pick<SeedProduct, 'slug' | 'traySize'>): G
   if (!crop) throw new Error(`Seed product ${p.slug} has no crop for its growing figures`);
   return { ...GROWING_BY_CROP[crop], ...(p.traySize ? { sowingTrayCells: p.traySize } : {}) };
 }
+
+/**
+ * The propagation service (issue 30): the fee per seedling for raising a farmer's own seed, by crop, in
+ * cents. No written price list was found for it; these are a nurseryman's rule of thumb (typical
+ * range) for Kenyan nurseries raising the farmer's seed in plug trays: the nursery's seedling price
+ * less the seed it did not buy, about KES 1 to 1.50 for a 128-cell seedling, less for onions and leeks
+ * in 200-cell trays, more for cucurbits in 50-cell trays with a bigger plug. Staff set their own.
+ */
+const OWN_SEED_FEE_BY_CROP = {
+  // Slow (6 to 8 weeks) or fussy to germinate: the tray is held longest, KES 1.50.
+  tomato: 150,
+  capsicum: 150,
+  chilli: 150,
+  brinjal: 150,
+  // 4 to 6 weeks in a 128-cell tray: KES 1.
+  brassica: 100,
+  kale: 100,
+  chard: 100,
+  managu: 100,
+  amaranth: 100,
+  lettuce: 100,
+  coriander: 100,
+  parsley: 100,
+  basil: 100,
+  // 200-cell trays: half the room, KES 0.50.
+  onion: 50,
+  leek: 50,
+  // 50-cell trays with more compost per plug: KES 3.
+  cucurbit: 300,
+} as const satisfies Record<SeedCrop, number>;
+
+/**
+ * The one product per crop that offers the service (the farmer chooses a crop, not a variety): the
+ * single-seedling product of each crop, the open-pollinated one where there is a choice.
+ */
+const OWN_SEED_SLUGS: ReadonlySet<string> = new Set([
+  'tomato-cal-j',
+  'capsicum-california-wonder',
+  'chilli-long-red-cayenne',
+  'brinjal-black-beauty',
+  'cabbage-copenhagen-market',
+  'cauliflower-snowball',
+  'broccoli-calabrese',
+  'sukuma-wiki-collards',
+  'kale-thousand-headed',
+  'spinach-fordhook-giant',
+  'swiss-chard-rainbow',
+  'managu-african-nightshade',
+  'terere-amaranth',
+  'lettuce-great-lakes',
+  'dhania-coriander',
+  'parsley-moss-curled',
+  'basil-sweet-genovese',
+  'onion-red-creole',
+  'spring-onion-white-lisbon',
+  'leek-american-flag',
+  'watermelon-sukari-f1',
+  'cucumber-ashley',
+  'butternut-waltham',
+  'courgette-black-beauty',
+]);
+
+/** A seed product's own-seed fee per seedling, or null when it does not offer the service. */
+export function seedOwnSeedFeeCents(slug: string): number | null {
+  const crop = seedCropOf(slug);
+  return crop && OWN_SEED_SLUGS.has(slug) ? OWN_SEED_FEE_BY_CROP[crop] : null;
+}

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from './client';
 import { SEED_PICKUP_POINTS, seedDeliveryZones } from '@/lib/delivery';
 import { categories, databaseIdentity, deliveryZones, pickupPoints, products } from './schema';
-import { seedCategories, seedGrowingFigures, seedProducts } from './seed-data';
+import { seedCategories, seedGrowingFigures, seedOwnSeedFeeCents, seedProducts } from './seed-data';
 
 /**
  * A seed product's id, made from its slug (a name-based UUID, version 5 layout): the same in every
@@ -48,6 +48,7 @@ export async function seedCatalogue(db: Db): Promise<{ categories: number; produ
         tips: guide.tips,
         tipsSw: guide.tipsSw,
         ...seedGrowingFigures(p),
+        ownSeedFeeCents: seedOwnSeedFeeCents(p.slug),
       };
     });
     const newProducts = await tx.insert(products).values(rows).onConflictDoNothing({ target: products.slug }).returning({ id: products.id });

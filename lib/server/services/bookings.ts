@@ -17,7 +17,7 @@ import { smsDate } from '@/lib/sms/words';
 import { BOOKING_REFUND_REASONS } from '@/lib/wallet-descriptions';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { orderEvents, orderItems, orders, products, sowingBatches, users } from '../db/schema';
+import { orderEvents, orderItems, orders, ownSeedBookings, products, sowingBatches, users } from '../db/schema';
 import { queueOrderSms } from '../sms/outbox';
 import { ServiceError } from './errors';
 import { releaseStock } from './order-lifecycle';
@@ -60,6 +60,21 @@ export async function lockCapacity(tx: Tx): Promise<void> {
 const seedlingsOf = (quantity: number, traySize: number | null) => (traySize ? quantity * traySize : quantity);
 
 /**
+ * Not an own-seed booking (the propagation service, services/own-seed.ts): its line is the farmer's
+ * own seed, raised apart; it never counts in the nursery's sowing nor ties to its batches.
+ */
+const notOwnSeed = sql`not exists (select 1 from ${ownSeedBookings} where ${ownSeedBookings.orderId} = ${orders.id})`;
+
+/** True once an own-seed booking's seed is received: it is then sown (cancelling keeps the deposit). */
+export async function ownSeedReceived(tx: DbOrTx, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: ownSeedBookings.id })
+    .from(ownSeedBookings)
+    .where(and(eq(ownSeedBookings.orderId, orderId), isNotNull(ownSeedBookings.receivedOn)));
+  return !!row;
+}
+
+/**
  * Seedlings booked and still to be sown for, per product and ready week (the planting date's week):
  * every open booking's line that holds no ready stock and is tied to no batch. A batch's seedlings
  * promised to bookings are likewise not counted as growing for others (loadPlanInputs).
@@ -76,6 +91,7 @@ export async function bookedDemand(db: DbOrTx, options: { exceptOrderId?: string
         inArray(orders.status, [...OPEN_BOOKING]),
         eq(orderItems.stockReserved, false),
         isNull(orderItems.sowingBatchId),
+        notOwnSeed,
         options.exceptOrderId ? ne(orders.id, options.exceptOrderId) : undefined,
       ),
     );
@@ -242,6 +258,7 @@ export async function assignBookingsToBatch(
     inArray(orders.status, [...OPEN_BOOKING]),
     gte(orders.plantingDate, meets.from),
     lte(orders.plantingDate, meets.to),
+    notOwnSeed,
   );
   const candidates = await tx.select({ orderId: orders.id }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(within);
   await lockOrders(
@@ -377,14 +394,14 @@ async function lockOwnBooking(tx: Tx, uid: string, orderId: string): Promise<Ord
   return order;
 }
 
-/** True once any line is sown for (tied to a batch) or set aside from ready stock. */
+/** True once any line is sown for (tied to a batch) or set aside from ready stock, or the farmer's own seed is received. */
 async function isSown(tx: DbOrTx, orderId: string): Promise<boolean> {
   const [line] = await tx
     .select({ id: orderItems.id })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), sql`(${orderItems.stockReserved} or ${orderItems.sowingBatchId} is not null)`))
     .limit(1);
-  return !!line;
+  return !!line || (await ownSeedReceived(tx, orderId));
 }
 
 /**
@@ -398,6 +415,9 @@ export async function moveBooking(db: Db, input: { uid: string; orderId: string;
     const order = await lockOwnBooking(tx, input.uid, input.orderId);
     if (!(['pending', 'booked', 'paid'] as string[]).includes(order.status) || order.readyOn) throw new ServiceError('booking_not_movable');
     if (order.dateMoved) throw new ServiceError('booking_move_used');
+    // An own-seed booking's date follows its drop-off: the nursery changes it by phone.
+    const [ownSeed] = await tx.select({ id: ownSeedBookings.id }).from(ownSeedBookings).where(eq(ownSeedBookings.orderId, order.id));
+    if (ownSeed) throw new ServiceError('own_seed_not_movable');
     const today = nairobiToday(input.clock.now());
     const lines = await tx
       .select({

@@ -4,7 +4,8 @@ import { etaDays, NURSERY_PICKUP } from '@/lib/delivery';
 import type { LabelledProduct } from '@/lib/ussd/labels';
 import type { OrderPlace } from '@/lib/ussd/menu';
 import type { DbOrTx } from '../db/client';
-import { deliveryZones, orderItems, orders, pickupPoints, products } from '../db/schema';
+import { cropName } from '@/lib/own-seed';
+import { deliveryZones, orderItems, orders, ownSeedBookings, pickupPoints, products } from '../db/schema';
 
 export interface OrderContent {
   lines: Array<{ productId: string; product: LabelledProduct; quantity: number }>;
@@ -31,9 +32,11 @@ export async function orderContents(db: DbOrTx, ids: readonly string[]): Promise
         unitKind: products.unitKind,
         traySize: products.traySize,
         sharesLocalName: sql<boolean>`exists (select 1 from ${products} as kin where lower(kin.swahili_name) = lower(${products.swahiliName}) and kin.variety <> ${products.variety})`,
+        ownVariety: ownSeedBookings.variety,
       })
       .from(orderItems)
       .innerJoin(products, eq(products.id, orderItems.productId))
+      .leftJoin(ownSeedBookings, eq(ownSeedBookings.orderId, orderItems.orderId))
       .where(inArray(orderItems.orderId, [...ids]))
       .orderBy(asc(orderItems.id)),
     db
@@ -69,6 +72,11 @@ export async function orderContents(db: DbOrTx, ids: readonly string[]): Promise
     result.set(o.id, { lines: [], place });
   }
   for (const l of lines) {
+    // The farmer's own seed (issue 30): the crop and their variety, not the nursery's.
+    if (l.ownVariety !== null) {
+      const crop = cropName(l);
+      Object.assign(l, { name: `${crop} ${l.ownVariety}`, variety: l.ownVariety, varietySw: l.ownVariety, sharesLocalName: true });
+    }
     result.get(l.orderId)?.lines.push({
       productId: l.productId,
       quantity: l.quantity,

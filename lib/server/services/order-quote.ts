@@ -25,6 +25,32 @@ export interface Quote {
   totalCents: number;
 }
 
+/**
+ * The delivery fee of an order: the county's, or none for a pickup; refuses a county not served or a
+ * pickup point closed. Shared with the own-seed booking (services/own-seed.ts).
+ */
+export async function quoteDelivery(db: DbOrTx, input: Pick<CreateOrderInput, 'deliveryMethod' | 'deliveryCounty' | 'pickupPointId'>): Promise<number> {
+  if (input.deliveryMethod === 'delivery') {
+    const county = input.deliveryCounty;
+    if (!county) throw new ServiceError('choose_county');
+    const [zone] = await db
+      .select({ feeCents: deliveryZones.feeCents })
+      .from(deliveryZones)
+      .where(and(eq(deliveryZones.county, county), eq(deliveryZones.active, true)));
+    if (!zone) throw new ServiceError('county_not_served', { county });
+    return zone.feeCents;
+  } else {
+    const pointId = input.pickupPointId;
+    if (!pointId) throw new ServiceError('choose_pickup_point');
+    const [point] = await db
+      .select({ id: pickupPoints.id })
+      .from(pickupPoints)
+      .where(and(eq(pickupPoints.id, pointId), eq(pickupPoints.active, true)));
+    if (!point) throw new ServiceError('pickup_point_closed');
+  }
+  return 0;
+}
+
 /** What the cart should show instead, sent back with a 409 so it can update itself. */
 /**
  * Prices an order from the catalogue and the delivery table, never from what the browser sent.
@@ -51,25 +77,7 @@ export async function quoteOrder(
     .where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
 
-  let deliveryFeeCents = 0;
-  if (input.deliveryMethod === 'delivery') {
-    const county = input.deliveryCounty;
-    if (!county) throw new ServiceError('choose_county');
-    const [zone] = await db
-      .select({ feeCents: deliveryZones.feeCents })
-      .from(deliveryZones)
-      .where(and(eq(deliveryZones.county, county), eq(deliveryZones.active, true)));
-    if (!zone) throw new ServiceError('county_not_served', { county });
-    deliveryFeeCents = zone.feeCents;
-  } else {
-    const pointId = input.pickupPointId;
-    if (!pointId) throw new ServiceError('choose_pickup_point');
-    const [point] = await db
-      .select({ id: pickupPoints.id })
-      .from(pickupPoints)
-      .where(and(eq(pickupPoints.id, pointId), eq(pickupPoints.active, true)));
-    if (!point) throw new ServiceError('pickup_point_closed');
-  }
+  const deliveryFeeCents = await quoteDelivery(db, input);
 
   const lines: QuotedLine[] = [];
   const problems: string[] = [];

@@ -10,7 +10,8 @@ import type { CreateOrderInput } from '@/lib/schemas/order';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/client';
 import { LIMITS, consume } from '../rate-limit';
-import { LIVE_ATTEMPT_STATUSES, orderEvents, orderItems, orders, paymentAttempts, pickupPoints, users } from '../db/schema';
+import { LIVE_ATTEMPT_STATUSES, orderEvents, orderItems, orders, ownSeedBookings, paymentAttempts, pickupPoints, users } from '../db/schema';
+import type { OwnSeedView } from '@/lib/own-seed';
 import { ServiceError } from './errors';
 import { InsufficientFunds } from './ledger';
 import { settleOrderFromWallet } from '@/lib/server/services/payments/settle-order';
@@ -150,7 +151,7 @@ async function rememberDeliveryDetails(tx: DbOrTx, uid: string, input: CreateOrd
     .where(and(eq(users.uid, uid), or(isNull(users.phone), eq(users.phone, ''))));
 }
 
-function toOrderView(order: OrderRow, items: ItemRow[], pickup: OrderView['pickupPoint']): OrderView {
+function toOrderView(order: OrderRow, items: ItemRow[], pickup: OrderView['pickupPoint'], ownSeed: OwnSeedView | null = null): OrderView {
   return {
     id: order.id,
     reference: order.reference,
@@ -183,12 +184,12 @@ function toOrderView(order: OrderRow, items: ItemRow[], pickup: OrderView['picku
     courierNote: order.courierNote,
     cancelReason: order.cancelReason,
     cancelCode: order.cancelCode,
-    booking: bookingView(order, items),
+    booking: bookingView(order, items, ownSeed),
   };
 }
 
 /** A booking's terms and where it stands (issue 30); null for today's orders. */
-function bookingView(order: OrderRow, items: ItemRow[]): BookingView | null {
+function bookingView(order: OrderRow, items: ItemRow[], ownSeed: OwnSeedView | null): BookingView | null {
   if (!order.plantingDate || !order.paymentPlan) return null;
   const open = order.status === 'pending' || order.status === 'booked' || order.status === 'paid';
   return {
@@ -201,10 +202,12 @@ function bookingView(order: OrderRow, items: ItemRow[]): BookingView | null {
     duePart: duePart(order)?.part ?? null,
     readyOn: order.readyOn,
     releaseOn: order.readyOn ? releaseDate(order.readyOn, order.plantingDate) : null,
-    sown: items.some((i) => i.stockReserved || i.sowingBatchId !== null),
+    // An own-seed booking is sown once its seed is received, and its date is set by the drop-off (services/own-seed.ts).
+    sown: items.some((i) => i.stockReserved || i.sowingBatchId !== null) || !!ownSeed?.receivedOn,
     dateMoved: order.dateMoved,
-    canMove: open && !order.dateMoved && !order.readyOn,
+    canMove: open && !order.dateMoved && !order.readyOn && !ownSeed,
     canCancel: open,
+    ownSeed,
   };
 }
 
@@ -233,6 +236,27 @@ async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string,
   const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
   for (const row of rows) map.set(row.orderId, [...(map.get(row.orderId) ?? []), row]);
   return map;
+}
+
+/** The own-seed rows of some orders (the propagation service, issue 30), by order id. */
+async function ownSeedByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string, OwnSeedView>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select().from(ownSeedBookings).where(inArray(ownSeedBookings.orderId, orderIds));
+  return new Map(
+    rows.map((r) => [
+      r.orderId,
+      {
+        variety: r.variety,
+        seedCount: r.seedCount,
+        dropOffDate: r.dropOffDate,
+        seedReceivedCount: r.seedReceivedCount,
+        germinationPercent: r.germinationPercent,
+        receivedOn: r.receivedOn,
+        deliveredCount: r.deliveredCount,
+        deliveredOn: r.deliveredOn,
+      },
+    ]),
+  );
 }
 
 /** The pickup points of some orders, in one query, by id. */
@@ -265,7 +289,11 @@ export async function listOrders(db: DbOrTx, uid: string, limit = 100): Promise<
     db,
     rows.map((r) => r.pickupPointId),
   );
-  return rows.map((r) => toOrderView(r, items.get(r.id) ?? [], points.get(r.pickupPointId ?? -1) ?? null));
+  const ownSeed = await ownSeedByOrder(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toOrderView(r, items.get(r.id) ?? [], points.get(r.pickupPointId ?? -1) ?? null, ownSeed.get(r.id) ?? null));
 }
 
 /**
@@ -295,7 +323,8 @@ async function readOrderDetail(
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id));
   const attempts = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(desc(paymentAttempts.createdAt));
   const points = await pickupPointsById(db, [order.pickupPointId]);
-  const view = toOrderView(order, items.get(order.id) ?? [], points.get(order.pickupPointId ?? -1) ?? null);
+  const ownSeed = await ownSeedByOrder(db, [order.id]);
+  const view = toOrderView(order, items.get(order.id) ?? [], points.get(order.pickupPointId ?? -1) ?? null, ownSeed.get(order.id) ?? null);
   const due = amountDueCents(order);
   return {
     ...view,

@@ -38,7 +38,7 @@ export async function queueOrderSms(
   tx: DbOrTx,
   orderId: string,
   event: OrderSmsEvent,
-  extra: { key?: string; refundedCents?: number; failure?: PaymentFailure } = {},
+  extra: { key?: string; refundedCents?: number; failure?: PaymentFailure; seeds?: { count: number; germinationPercent: number | null } } = {},
 ): Promise<boolean> {
   const [row] = await tx
     .select({
@@ -90,6 +90,7 @@ export async function queueOrderSms(
     refunded: extra.refundedCents === undefined ? null : shortKes(extra.refundedCents),
     what,
     place,
+    seeds: extra.seeds ?? null,
     booking: row.plantingDate
       ? {
           date: smsDate(row.plantingDate),

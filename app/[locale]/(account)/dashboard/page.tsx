@@ -28,6 +28,7 @@ export default async function DashboardPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations('dashboard');
+  const ownSeed = await getTranslations('ownSeed');
   const { user } = await requireAccountViewer();
   const profile = toProfile(user);
   const [latestOrders, latestMoney] = await Promise.all([listOrders(getDb(), user.uid, 3), walletStatement(getDb(), user.uid, { limit: 3 })]);
@@ -90,6 +91,9 @@ export default async function DashboardPage({ params }: Props) {
           </AppLink>
         </div>
         <OrderList orders={latestOrders} />
+        <AppLink href="/own-seed" className="inline-flex min-h-11 items-center text-brand underline">
+          {ownSeed('heading')}
+        </AppLink>
       </section>
 
       <section aria-labelledby="profile-heading" className="max-w-lg space-y-4">

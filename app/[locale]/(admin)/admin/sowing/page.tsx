@@ -1,5 +1,6 @@
 import { AdminCard } from '@/components/admin/admin-card';
 import { AdminTable } from '@/components/admin/admin-table';
+import { OwnSeedActions } from '@/components/admin/own-seed/own-seed-actions';
 import { BatchActions } from '@/components/admin/sowing/batch-actions';
 import { PrintButton } from '@/components/admin/sowing/print-button';
 import { SowForm } from '@/components/admin/sowing/sow-form';
@@ -12,6 +13,7 @@ import { getDb } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import { appClock } from '@/lib/server/services/deps';
 import { listBookingsToCollect, type BookingToCollect } from '@/lib/server/services/bookings';
+import { listOwnSeedBookings, type OwnSeedBookingRow } from '@/lib/server/services/own-seed';
 import { dueBy, listClosedBatches, listGrowingBatches, listSowableProducts, planSowing, type SowingBatchView } from '@/lib/server/services/sowing';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Sowing' });
@@ -38,18 +40,40 @@ const PRINT_CSS = `@media print {
   h2, h3 { break-after: avoid; }
 }`;
 
+/** Where an own-seed booking stands, in a few words, with what is owed. */
+function ownSeedState(b: OwnSeedBookingRow): string {
+  const owed = b.amountDueCents > 0 ? ` · ${b.orderStatus === 'pending' ? 'deposit' : 'balance'} ${formatKes(b.amountDueCents)} due` : '';
+  const received =
+    b.seedReceivedCount === null
+      ? ''
+      : `${b.seedReceivedCount.toLocaleString('en-KE')} seeds in ${b.receivedOn ? day(b.receivedOn) : ''}${b.germinationPercent === null ? '' : `, ${b.germinationPercent}% germinated`}`;
+  switch (b.stage) {
+    case 'awaiting_seed':
+      return `Seed expected${owed}`;
+    case 'raising':
+      return `Raising: ${received}${owed}`;
+    case 'ready':
+      return `Ready ${b.readyOn ? day(b.readyOn) : ''}: ${received}${owed}`;
+    case 'delivered':
+      return `Delivered ${b.deliveredOn ? day(b.deliveredOn) : ''}: ${(b.deliveredCount ?? 0).toLocaleString('en-KE')} seedlings`;
+    case 'cancelled':
+      return 'Cancelled';
+  }
+}
+
 /** The nursery's sowing (issue 30): today's work, the weekly plan, the batches growing, and a batch sown. */
 export default async function AdminSowingPage() {
   await requireStaffViewer();
   const db = getDb();
   const today = nairobiToday(appClock().now());
   const capacity = env().NURSERY_SOWING_TRAYS_PER_WEEK;
-  const [plan, growing, closed, sowable, toCollect] = await Promise.all([
+  const [plan, growing, closed, sowable, toCollect, ownSeed] = await Promise.all([
     planSowing(db, { today, weeks: PLAN_WEEKS, capacityTraysPerWeek: capacity }),
     listGrowingBatches(db),
     listClosedBatches(db, addDays(today, -14)),
     listSowableProducts(db),
     listBookingsToCollect(db, { today }),
+    listOwnSeedBookings(db, { today }),
   ]);
   const toSowToday = plan.lines.filter((l) => l.toSowTrays > 0 && l.sowBy <= today);
   const readyToday = dueBy(growing, today);
@@ -207,6 +231,63 @@ export default async function AdminSowingPage() {
             </div>
           );
         })}
+      </section>
+
+      <section aria-labelledby="own-seed-heading" className={section}>
+        <h2 id="own-seed-heading" className="text-xl font-bold">
+          Own seed
+        </h2>
+        <p className="text-sm text-muted print:hidden">
+          Farmers’ own seed raised for a fee per seedling, by farmer and drop-off day. Take the seed in once the deposit is paid (the booking is then sown:
+          cancelling keeps the deposit), mark the seedlings ready (the farmer is told, with the balance), and record them delivered once the balance is paid.
+          These are not in the weekly plan above.
+        </p>
+        <AdminTable
+          label="Own-seed bookings"
+          rows={ownSeed}
+          rowKey={(b) => b.orderId}
+          empty="No own-seed booking."
+          testId="own-seed"
+          columns={[
+            {
+              header: 'Farmer',
+              cell: (b: OwnSeedBookingRow) => (
+                <>
+                  {b.farmerName}
+                  <br />
+                  <span className="text-sm text-muted">{b.phone}</span>
+                </>
+              ),
+            },
+            {
+              header: 'Booking',
+              cell: (b: OwnSeedBookingRow) => (
+                <AppLink href={`/admin/orders/${b.orderId}`} className="underline">
+                  {b.reference}
+                </AppLink>
+              ),
+            },
+            { header: 'Crop and variety', cell: (b: OwnSeedBookingRow) => `${b.crop}, ${b.variety}` },
+            { header: 'Seeds', numeric: true, cell: (b: OwnSeedBookingRow) => b.seedCount.toLocaleString('en-KE') },
+            { header: 'Seedlings', numeric: true, cell: (b: OwnSeedBookingRow) => b.seedlings.toLocaleString('en-KE') },
+            { header: 'Drop-off', className: 'whitespace-nowrap', cell: (b: OwnSeedBookingRow) => day(b.dropOffDate) },
+            { header: 'Planting', className: 'whitespace-nowrap', cell: (b: OwnSeedBookingRow) => day(b.plantingDate) },
+            { header: 'Where it stands', cell: ownSeedState },
+            {
+              header: 'Next',
+              className: 'print:hidden',
+              cell: (b: OwnSeedBookingRow) => (
+                <OwnSeedActions
+                  orderId={b.orderId}
+                  stage={b.stage}
+                  label={`${b.farmerName}, ${b.crop} ${b.variety}, ${b.reference}`}
+                  seedCount={b.seedCount}
+                  seedlings={b.seedlings}
+                />
+              ),
+            },
+          ]}
+        />
       </section>
 
       <section aria-labelledby="growing-heading" className={`${section} print-hidden`}>

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { GrowingForm } from '@/components/admin/products/growing-form';
 import { ImageUpload } from '@/components/admin/products/image-upload';
+import { OwnSeedFeeForm } from '@/components/admin/products/own-seed-fee-form';
 import { ProductForm } from '@/components/admin/products/product-form';
 import { StockForm } from '@/components/admin/products/stock-form';
 import { VisibilityToggle } from '@/components/admin/products/visibility-toggle';
@@ -13,6 +14,7 @@ import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer'
 import { getDb } from '@/lib/server/db/client';
 import { pageParam } from '@/lib/server/http/page-params';
 import { getProductForStaff, listAllCategories, listStockMovements } from '@/lib/server/services/admin/products';
+import { ownSeedFeeOf } from '@/lib/server/services/own-seed';
 import { getGrowingFigures } from '@/lib/server/services/sowing';
 import { AdminTable } from '@/components/admin/admin-table';
 
@@ -29,11 +31,12 @@ export default async function AdminProductPage({ params }: Props) {
   await requireStaffViewer();
   const id = pageParam(productIdSchema, (await params).id);
   const db = getDb();
-  const [product, categories, movements, growing] = await Promise.all([
+  const [product, categories, movements, growing, ownSeed] = await Promise.all([
     getProductForStaff(db, id),
     listAllCategories(db),
     listStockMovements(db, id, MOVEMENTS_SHOWN),
     getGrowingFigures(db, id),
+    ownSeedFeeOf(db, id),
   ]);
   if (!product || !growing) notFound();
   return (
@@ -100,6 +103,7 @@ export default async function AdminProductPage({ params }: Props) {
           </AppLink>
         </p>
         <GrowingForm productId={product.id} initial={growing} />
+        {ownSeed?.unitKind === 'seedling' && <OwnSeedFeeForm productId={product.id} feeCents={ownSeed.feeCents} />}
       </section>
 
       <section aria-labelledby="photo-heading" className={section}>
