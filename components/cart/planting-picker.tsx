@@ -1,0 +1,109 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { plantingDateProblem } from '@/lib/booking';
+import { addDays, isIsoDate } from '@/lib/growing';
+import type { Locale } from '@/lib/i18n/locales';
+import type { PlantingBounds } from '@/lib/planting';
+import { isCleanText } from '@/lib/text';
+import { formatPlantingDay } from './planting-day';
+
+const choice =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line-strong px-3 py-2 has-[:checked]:border-leaf-600 has-[:checked]:bg-wash has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
+
+/**
+ * "When will you plant?" (issue 30): today's seedlings, a quick choice of 2, 4 or 6 weeks (each off
+ * before the earliest day the cart's seedlings can be raised), or a day of the farmer's own between
+ * the earliest and 120 days ahead. A radio group, so a screen reader hears the choices and which one
+ * is taken; a refused day is said in a polite live region and the stored day is left as it was.
+ * `value`: the chosen day, null for now.
+ */
+export function PlantingPicker({ bounds, value, onChange }: { bounds: PlantingBounds; value: string | null; onChange(date: string | null): void }) {
+  const t = useTranslations('booking.picker');
+  const locale = useLocale() as Locale;
+  const id = useId();
+  const quickDate = value !== null && bounds.quick.some((q) => q.possible && q.date === value);
+  const [other, setOther] = useState(value !== null && !quickDate);
+  const [draft, setDraft] = useState(value !== null && !quickDate ? value : '');
+  const [problem, setProblem] = useState('');
+  const day = (date: string) => formatPlantingDay(date, locale);
+  const selected = other ? 'other' : value === null ? 'now' : value;
+  // A day of one's own is a later day: from tomorrow, or from the earliest the seedlings can be raised.
+  const firstOther = bounds.earliest > bounds.today ? bounds.earliest : addDays(bounds.today, 1);
+
+  const choose = (date: string | null) => {
+    setOther(false);
+    setProblem('');
+    onChange(date);
+  };
+  const chooseOther = (text: string) => {
+    setDraft(text);
+    if (text === '') return setProblem('');
+    const problemFound = !isCleanText(text) || !isIsoDate(text) ? 'invalid' : plantingDateProblem(text, bounds);
+    if (problemFound === null && text > bounds.today) {
+      setProblem('');
+      onChange(text);
+      return;
+    }
+    setProblem(t('outOfBounds', { earliest: day(firstOther), latest: day(bounds.latest) }));
+  };
+
+  return (
+    <fieldset id="planting" className="scroll-mt-20 space-y-2" data-testid="planting-picker" aria-describedby={`${id}-hint`}>
+      <legend className="font-bold">{t('legend')}</legend>
+      <p id={`${id}-hint`} className="text-sm text-subtle">
+        {bounds.nowPossible ? t('hintNow') : t('hintFrom', { date: day(bounds.earliest) })}
+      </p>
+      <div role="radiogroup" aria-label={t('legend')} className="grid gap-2 sm:grid-cols-2">
+        <label className={choice}>
+          <input type="radio" name={`${id}-day`} value="now" checked={selected === 'now'} disabled={!bounds.nowPossible} onChange={() => choose(null)} />
+          <span>{t('now')}</span>
+        </label>
+        {bounds.quick.map((q) => (
+          <label key={q.weeks} className={choice}>
+            <input type="radio" name={`${id}-day`} value={q.date} checked={selected === q.date} disabled={!q.possible} onChange={() => choose(q.date)} />
+            <span>
+              {t('inWeeks', { weeks: q.weeks })}
+              <span className="block text-sm text-subtle">{day(q.date)}</span>
+            </span>
+          </label>
+        ))}
+        <label className={`${choice} sm:col-span-2`}>
+          <input
+            type="radio"
+            name={`${id}-day`}
+            value="other"
+            checked={selected === 'other'}
+            onChange={() => {
+              setOther(true);
+              if (draft) chooseOther(draft);
+            }}
+          />
+          <span>{t('other')}</span>
+        </label>
+      </div>
+      {other && (
+        <div>
+          <label htmlFor={`${id}-date`} className="mb-1 block">
+            {t('dateLabel')}
+          </label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            className="h-11 w-full rounded-lg border border-line-strong bg-surface px-3 aria-[invalid=true]:border-red-600"
+            min={firstOther}
+            max={bounds.latest}
+            value={draft}
+            aria-invalid={problem !== ''}
+            aria-describedby={`${id}-problem`}
+            onChange={(e) => chooseOther(e.target.value)}
+          />
+        </div>
+      )}
+      <p id={`${id}-problem`} role="status" aria-live="polite" className="text-sm text-danger empty:hidden">
+        {problem}
+      </p>
+    </fieldset>
+  );
+}
