@@ -31,7 +31,7 @@ export function parseStoredPlanting(raw: string | null): string | null {
     return null;
   }
   if (typeof value !== 'object' || value === null || !('date' in value)) return null;
-  const date = (value as { date: unknown }).date;
+  const date = value.date;
   return typeof date === 'string' && isIsoDate(date) ? date : null;
 }
 

@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { plantingDateProblem } from '@/lib/booking';
 import { addDays, isIsoDate } from '@/lib/growing';
-import type { Locale } from '@/lib/i18n/locales';
 import type { PlantingBounds } from '@/lib/planting';
 import { isCleanText } from '@/lib/text';
 import { formatPlantingDay } from './planting-day';
@@ -21,12 +20,15 @@ const choice =
  */
 export function PlantingPicker({ bounds, value, onChange }: { bounds: PlantingBounds; value: string | null; onChange(date: string | null): void }) {
   const t = useTranslations('booking.picker');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const id = useId();
   const quickDate = value !== null && bounds.quick.some((q) => q.possible && q.date === value);
-  const [other, setOther] = useState(value !== null && !quickDate);
-  const [draft, setDraft] = useState(value !== null && !quickDate ? value : '');
+  const [otherPicked, setOther] = useState(false);
+  const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState('');
+  // A day that is no quick choice (stored earlier, or the nearest day the nursery offered) is "Another day".
+  const other = otherPicked || (value !== null && !quickDate);
+  const shown = problem !== '' || value === null || quickDate ? draft : value;
   const day = (date: string) => formatPlantingDay(date, locale);
   const selected = other ? 'other' : value === null ? 'now' : value;
   // A day of one's own is a later day: from tomorrow, or from the earliest the seedlings can be raised.
@@ -34,6 +36,7 @@ export function PlantingPicker({ bounds, value, onChange }: { bounds: PlantingBo
 
   const choose = (date: string | null) => {
     setOther(false);
+    setDraft('');
     setProblem('');
     onChange(date);
   };
@@ -77,7 +80,7 @@ export function PlantingPicker({ bounds, value, onChange }: { bounds: PlantingBo
             checked={selected === 'other'}
             onChange={() => {
               setOther(true);
-              if (draft) chooseOther(draft);
+              if (shown) chooseOther(shown);
             }}
           />
           <span>{t('other')}</span>
@@ -94,7 +97,7 @@ export function PlantingPicker({ bounds, value, onChange }: { bounds: PlantingBo
             className="h-11 w-full rounded-lg border border-line-strong bg-surface px-3 aria-[invalid=true]:border-red-600"
             min={firstOther}
             max={bounds.latest}
-            value={draft}
+            value={shown}
             aria-invalid={problem !== ''}
             aria-describedby={`${id}-problem`}
             onChange={(e) => chooseOther(e.target.value)}
