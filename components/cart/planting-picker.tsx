@@ -53,12 +53,14 @@ export function PlantingPicker({ bounds, value, onChange }: { bounds: PlantingBo
   };
 
   return (
-    <fieldset id="planting" className="scroll-mt-20 space-y-2" data-testid="planting-picker" aria-describedby={`${id}-hint`}>
-      <legend className="font-bold">{t('legend')}</legend>
+    <div id="planting" className="scroll-mt-20 space-y-2" data-testid="planting-picker">
+      <p id={`${id}-legend`} className="font-bold">
+        {t('legend')}
+      </p>
       <p id={`${id}-hint`} className="text-sm text-subtle">
         {bounds.nowPossible ? t('hintNow') : t('hintFrom', { date: day(bounds.earliest) })}
       </p>
-      <div role="radiogroup" aria-label={t('legend')} className="grid gap-2 sm:grid-cols-2">
+      <div role="radiogroup" aria-labelledby={`${id}-legend`} aria-describedby={`${id}-hint`} className="grid gap-2 sm:grid-cols-2">
         <label className={choice}>
           <input type="radio" name={`${id}-day`} value="now" checked={selected === 'now'} disabled={!bounds.nowPossible} onChange={() => choose(null)} />
           <span>{t('now')}</span>
@@ -107,6 +109,6 @@ export function PlantingPicker({ bounds, value, onChange }: { bounds: PlantingBo
       <p id={`${id}-problem`} role="status" aria-live="polite" className="text-sm text-danger empty:hidden">
         {problem}
       </p>
-    </fieldset>
+    </div>
   );
 }
