@@ -172,7 +172,7 @@ describe('a booking from the cart panel', () => {
     expect(window.localStorage.getItem(PLANTING_STORAGE_KEY)).toBeNull();
   });
 
-  it('the wallet pays a deposit it covers (KES 100.00 covers no KES 550.00 order, but a deposit of KES 275.00 needs more)', async () => {
+  it('the wallet pays a deposit it covers (KES 300.00 of KES 550.00), though not the whole order', async () => {
     mockUser = { ...profile, walletBalanceCents: 30_000 };
     routes.push((url) =>
       url.endsWith('/writeToSheet')
@@ -237,5 +237,22 @@ describe('a booking from the cart panel', () => {
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/order-confirmation/order-9'));
     const bodies = calls.filter((c) => c.url.endsWith('/writeToSheet')).map((c) => c.body as { plantingDate: string });
     expect(bodies.map((b) => b.plantingDate)).toEqual([inFourWeeks, nearest]);
+  });
+});
+
+describe('a small booking', () => {
+  it('offers no deposit when the least deposit (KES 100) would be the whole order', async () => {
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([{ product: { id: '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f', name: 'Tomato Anna F1', price: 15, stock: 100 }, quantity: 2 }]),
+    );
+    const { user, panel } = await openCart();
+    await user.click(panel.getByRole('radio', { name: /In 4 weeks/ }));
+    await user.click(panel.getByRole('button', { name: proceedButton }));
+    await panel.findByLabelText(text.deliveryAddress);
+    await user.click(panel.getByRole('radio', { name: /Pick up at the nursery/ }));
+    const plan = within(panel.getByTestId('booking-plan'));
+    expect(plan.getByRole('radio', { name: 'Pay in full now: KES 30.00' })).toBeChecked();
+    expect(plan.queryByRole('radio', { name: /deposit/ })).not.toBeInTheDocument();
   });
 });

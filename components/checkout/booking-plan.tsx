@@ -19,7 +19,7 @@ const smallButton = 'min-h-11 rounded-lg border border-line-strong px-3 font-med
 export function BookingPlan({ checkout }: { checkout: Checkout }) {
   const t = useTranslations('booking.checkout');
   const locale = useLocale();
-  const { booking, totalCents, setPaymentPlan, busy, message, takeDate, backToCart } = checkout;
+  const { booking, totalCents, setPaymentPlan, depositPossible, busy, message, takeDate, backToCart } = checkout;
   const take = useRef<HTMLButtonElement>(null);
   const nearest = message?.kind === 'error' ? message.nearestDate : undefined;
   // The offer takes the focus, so it is in view and one key press away.
@@ -53,13 +53,15 @@ export function BookingPlan({ checkout }: { checkout: Checkout }) {
           <input type="radio" name="payment-plan" className="mt-1" checked={booking.paymentPlan === 'full'} onChange={() => setPaymentPlan('full')} />
           <span>{t('full', { total: formatKes(totalCents) })}</span>
         </label>
-        <label className={choice}>
-          <input type="radio" name="payment-plan" className="mt-1" checked={booking.paymentPlan === 'deposit'} onChange={() => setPaymentPlan('deposit')} />
-          <span>
-            {t('deposit', { deposit: formatKes(deposit) })}
-            <span className="block text-sm text-subtle">{t('depositDetail', { balance: formatKes(totalCents - deposit), date: day })}</span>
-          </span>
-        </label>
+        {depositPossible && (
+          <label className={choice}>
+            <input type="radio" name="payment-plan" className="mt-1" checked={booking.paymentPlan === 'deposit'} onChange={() => setPaymentPlan('deposit')} />
+            <span>
+              {t('deposit', { deposit: formatKes(deposit) })}
+              <span className="block text-sm text-subtle">{t('depositDetail', { balance: formatKes(totalCents - deposit), date: day })}</span>
+            </span>
+          </label>
+        )}
       </div>
       <div>
         <h4 className="font-bold">{t('rulesHeading')}</h4>

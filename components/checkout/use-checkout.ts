@@ -82,7 +82,9 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
   const feeCents = fields.deliveryMethod === 'pickup' ? 0 : (delivery?.zones.find((z) => z.county === fields.county)?.feeCents ?? 0);
   const totalCents = cart.subtotalCents + feeCents;
   const walletBalanceCents = user?.walletBalanceCents ?? 0;
-  const booking = planting.date ? { plantingDate: planting.date, paymentPlan } : null;
+  // The deposit is at least KES 100 (lib/booking.ts): on a smaller order it is the whole, and there is no plan to choose.
+  const depositPossible = depositCents(totalCents, DEFAULT_DEPOSIT_PERCENT) < totalCents;
+  const booking = planting.date ? { plantingDate: planting.date, paymentPlan: depositPossible ? paymentPlan : ('full' as const) } : null;
   /** What is paid now: the total, or the deposit on a booking's deposit plan (the server's answer is truth). */
   const dueNowCents = booking?.paymentPlan === 'deposit' ? depositCents(totalCents, DEFAULT_DEPOSIT_PERCENT) : totalCents;
 
@@ -235,6 +237,7 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
     walletBalanceCents,
     /** The booking this checkout makes (issue 30), null for today's order. */
     booking,
+    depositPossible,
     planting,
     setPaymentPlan,
     dueNowCents,
