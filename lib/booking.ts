@@ -62,10 +62,11 @@ export function amountDueCents(order: Payable): number {
 
 /**
  * The earliest planting date a farmer may choose for a product: today when the ready stock covers
- * the quantity, else the day a sowing made today is promised ready (the raising days' slow end).
+ * the quantity, else the day a sowing made today can be ready (the raising days' fast end: the
+ * nursery sows a booking at once, and the plan shows it as late against the slow end).
  */
-export function earliestPlantingDate(input: { today: string; readyStock: number; quantity: number; raisingDaysMax: number }): string {
-  return input.readyStock >= input.quantity ? input.today : addDays(input.today, input.raisingDaysMax);
+export function earliestPlantingDate(input: { today: string; readyStock: number; quantity: number; raisingDaysMin: number }): string {
+  return input.readyStock >= input.quantity ? input.today : addDays(input.today, input.raisingDaysMin);
 }
 
 export function latestPlantingDate(today: string): string {
@@ -90,6 +91,32 @@ export function quickPlantingDates(today: string, earliest: string): Array<{ wee
   });
 }
 
+/**
+ * Where a booking's line comes from for a planting date: the ready stock, set aside now, when it
+ * covers the quantity and the seedlings stay fit to plant until that day; else grown for it, when
+ * a sowing made today can be ready by then (the raising days' fast end); else neither (too soon).
+ */
+export function lineSource(input: {
+  plantingDate: string;
+  today: string;
+  readyStock: number;
+  quantity: number;
+  raisingDaysMin: number;
+  sellableDays: number;
+}): 'stock' | 'grown' | null {
+  if (input.readyStock >= input.quantity && input.plantingDate <= addDays(input.today, input.sellableDays)) return 'stock';
+  if (input.plantingDate >= addDays(input.today, input.raisingDaysMin)) return 'grown';
+  return null;
+}
+
+/**
+ * The planting dates a batch can meet: from its sowing day + the raising days' fast end (a good
+ * week) to its promised ready day + the days its seedlings stay fit to sell.
+ */
+export function batchMeets(batch: { sownOn: string; expectedReadyOn: string }, figures: { raisingDaysMin: number; sellableDays: number }) {
+  return { from: addDays(batch.sownOn, figures.raisingDaysMin), to: addDays(batch.expectedReadyOn, figures.sellableDays) };
+}
+
 /** The day an unpaid balance releases the seedlings: a week after they were ready, or after the planting date when later. */
 export function releaseDate(readyOn: string, plantingDate: string): string {
   return addDays(readyOn > plantingDate ? readyOn : plantingDate, BALANCE_GRACE_DAYS);
@@ -103,7 +130,8 @@ export interface BookingView {
   plantingDate: string;
   paymentPlan: PaymentPlan;
   depositCents: number;
-  paidCents: number;
+  /** Paid towards the total so far (the wire calls it `paidSoFar`: `paid` alone names counts elsewhere). */
+  paidSoFarCents: number;
   /** What is still owed: the balance after the deposit, 0 when paid in full. */
   balanceCents: number;
   /** What a payment made now brings (the deposit, the balance or the whole), 0 when nothing is owed. */

@@ -59,6 +59,10 @@ export interface Product {
   guide: PlantingGuide;
   /** A seed SVG under /public ("/images/products/tomato-anna-f1.svg") or an uploaded photo ("/api/product-images/<upload>/320"); null shows a seedling icon. */
   image: string | null;
+  /** Days from sowing to ready in a good week: the earliest a booking can be grown (issue 30, lib/booking.ts). */
+  raisingDaysMin: number;
+  /** Days a ready seedling stays fit to plant: how far ahead ready stock can be set aside for a booking. */
+  sellableDays: number;
 }
 
 /** "per seedling" or "per tray of 50". */

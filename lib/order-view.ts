@@ -1,3 +1,4 @@
+import type { BookingView } from './booking';
 import type { KenyanCounty } from './counties';
 import type { CancelCode, DeliveryMethod, OrderStatus, PaymentMethod, PaymentStatus } from './orders';
 
@@ -31,6 +32,8 @@ export interface OrderView {
   cancelReason: string | null;
   /** Why it was cancelled, worded by the page in its language (issue 27); null while not cancelled. */
   cancelCode: CancelCode | null;
+  /** A booking's planting date, payment plan and where it stands (issue 30); null for today's orders. */
+  booking: BookingView | null;
 }
 
 export interface OrderEventView {

@@ -3,10 +3,12 @@
  * Pure: no database, no framework.
  */
 
-export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'dispatched', 'delivered', 'cancelled'] as const;
+/** `booked`: a booking whose deposit is paid and whose balance is owed (issue 30). */
+export const ORDER_STATUSES = ['pending', 'booked', 'paid', 'processing', 'dispatched', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+/** `partly_paid`: a booking's deposit is in, its balance is not (issue 30). */
+export const PAYMENT_STATUSES = ['pending', 'partly_paid', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['mpesa', 'wallet'] as const;
@@ -29,11 +31,13 @@ export const CANCEL_CODES = ['unpaid', 'customer', 'nursery'] as const;
 export type CancelCode = (typeof CANCEL_CODES)[number];
 
 /**
- * pending → paid → processing → dispatched → delivered; pending → cancelled. A paid order is
- * cancelled only by staff together with a refund (the wallet's refund service), never by itself.
+ * pending → paid → processing → dispatched → delivered; pending → cancelled. A booking on the deposit
+ * plan goes pending → booked (deposit paid) → paid (balance paid). A paid order is cancelled only by
+ * staff together with a refund (the wallet's refund service), never by itself.
  */
 const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending: ['paid', 'cancelled'],
+  pending: ['booked', 'paid', 'cancelled'],
+  booked: ['paid', 'cancelled'],
   paid: ['processing', 'cancelled'],
   processing: ['dispatched', 'cancelled'],
   dispatched: ['delivered'],
@@ -49,13 +53,19 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
 
-/** Staff move orders along by hand, but "paid" only ever comes from a payment. */
+/** Staff move orders along by hand, but "booked" and "paid" only ever come from a payment. */
 export function staffCanSet(from: OrderStatus, to: OrderStatus): boolean {
-  return to !== 'paid' && canTransition(from, to);
+  return to !== 'paid' && to !== 'booked' && canTransition(from, to);
+}
+
+/** The moves staff may make by hand from a status: what a refusal names as allowed. */
+export function staffMoves(from: OrderStatus): OrderStatus[] {
+  return allowedTransitions(from).filter((to) => staffCanSet(from, to));
 }
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending: 'Waiting for payment',
+  booked: 'Booked',
   paid: 'Paid',
   processing: 'Being prepared',
   dispatched: 'On the way',
@@ -65,6 +75,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   pending: 'Not paid yet',
+  partly_paid: 'Deposit paid',
   paid: 'Paid',
   failed: 'Payment failed',
   refunded: 'Refunded',

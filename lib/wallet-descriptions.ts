@@ -13,10 +13,23 @@ const UNNAMED_FRIEND = 'a friend';
  */
 export const NURSERY_CANCELLED = 'Cancelled by the nursery';
 
+/**
+ * The reasons a booking's money comes back (issue 30), each read back as its own key so every
+ * language words it: cancelled by the farmer, the balance unpaid a week after ready (the deposit
+ * returns as credit), or a batch the nursery could not raise.
+ */
+export const BOOKING_REFUND_REASONS = {
+  refundBookingCancelled: 'Booking cancelled by you',
+  refundBalanceUnpaid: 'Balance not paid in time',
+  refundNurseryCannotRaise: 'The nursery could not raise these seedlings',
+} as const;
+
 export const walletDescription = {
   topUp: () => 'M-Pesa top-up',
   mpesaForOrder: () => 'M-Pesa payment',
   orderPayment: (reference: string) => `Payment for order ${reference}`,
+  bookingDeposit: (reference: string) => `Deposit for booking ${reference}`,
+  bookingBalance: (reference: string) => `Balance for booking ${reference}`,
   refund: (reference: string, reason: string) => `Refund for order ${reference}: ${reason}`,
   referral: (friend: string, reference: string) => `Referral: ${friend || UNNAMED_FRIEND}'s first order ${reference}`,
   referralReduced: (reference: string, pointsUsed: number) =>
@@ -27,12 +40,17 @@ export const walletDescription = {
 } as const;
 
 /** A description read back: the catalogue key under `wallet.statement.describe` and its blanks. */
-export type ReadDescription = { key: keyof typeof walletDescription | 'referralUnnamed' | 'refundNurseryCancelled'; params: Record<string, string> };
+export type ReadDescription = {
+  key: keyof typeof walletDescription | 'referralUnnamed' | 'refundNurseryCancelled' | keyof typeof BOOKING_REFUND_REASONS;
+  params: Record<string, string>;
+};
 
 const PATTERNS: ReadonlyArray<[keyof typeof walletDescription, RegExp, readonly string[]]> = [
   ['topUp', /^M-Pesa top-up$/, []],
   ['mpesaForOrder', /^M-Pesa payment$/, []],
   ['orderPayment', /^Payment for order (\S+)$/, ['reference']],
+  ['bookingDeposit', /^Deposit for booking (\S+)$/, ['reference']],
+  ['bookingBalance', /^Balance for booking (\S+)$/, ['reference']],
   ['refund', /^Refund for order (\S+): ([\s\S]*)$/, ['reference', 'reason']],
   ['referral', /^Referral: ([\s\S]*)'s first order (\S+)$/, ['friend', 'reference']],
   ['referralReduced', /^Referral reward reduced: order (\S+) was refunded(?: \((\d+) points had already been used\))?$/, ['reference', 'pointsUsed']],
@@ -49,6 +67,10 @@ export function readWalletDescription(description: string): ReadDescription | nu
     const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '0']));
     if (key === 'referral' && params.friend === UNNAMED_FRIEND) return { key: 'referralUnnamed', params: { reference: params.reference ?? '' } };
     if (key === 'refund' && params.reason === NURSERY_CANCELLED) return { key: 'refundNurseryCancelled', params: { reference: params.reference ?? '' } };
+    const booking = (Object.keys(BOOKING_REFUND_REASONS) as Array<keyof typeof BOOKING_REFUND_REASONS>).find(
+      (k) => BOOKING_REFUND_REASONS[k] === params.reason,
+    );
+    if (key === 'refund' && booking) return { key: booking, params: { reference: params.reference ?? '' } };
     return { key, params };
   }
   return null;

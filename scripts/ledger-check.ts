@@ -14,6 +14,7 @@ async function main(): Promise<void> {
   for (const w of report.walletDrift) console.log(`  DRIFT wallet ${w.uid}: cached ${w.cachedCents} cents, postings ${w.postedCents} cents`);
   for (const p of report.paymentMismatches) console.log(`  PAYMENT ${p.attemptId}: ${p.problem}`);
   for (const p of report.pointsDrift) console.log(`  POINTS ${p.uid}: cached ${p.cached}, entries ${p.posted}`);
+  for (const o of report.orderDrift) console.log(`  ORDER ${o.orderId}: ${o.problem}`);
   console.log(report.ok ? 'OK: the ledger balances and every wallet agrees with it.' : 'DRIFT FOUND.');
   process.exitCode = report.ok ? 0 : 1;
 }

@@ -36,6 +36,8 @@ const FIXTURES: { [C in ApiErrorCode]?: ErrorParams<C>[] } = {
   redeem_step: [{ step: 100 }],
   redeem_too_many: [{ available: 40 }, { available: 1500 }],
   refund_too_much: [{ leftCents: 99999 }],
+  booking_date_too_soon: [{ date: '24/12/2026' }],
+  booking_date_full: [{ date: '07/01/2027' }],
   adjustment_below_zero: [{ balanceCents: 0 }, { balanceCents: 1234500 }],
   slug_taken: [{ slug: 'tomato-anna-f1' }],
   stock_too_little: [{ stock: 7 }, { stock: 1200 }],

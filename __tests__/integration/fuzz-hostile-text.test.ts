@@ -124,6 +124,8 @@ function calls(f: Fixture): Record<string, Call[]> {
     'POST wallet/topup': [{ ...order, body: { phone, amount: 100 } }],
     'POST wallet/pay': [{ ...order, body: { orderId: f.orderId } }],
     'POST wallet/redeem': [{ ...order, body: { points: 100, requestId: randomUUID() } }],
+    'POST bookings/[orderId]/move': [{ ...order, params: { orderId: f.orderId }, body: { plantingDate: '2027-01-20' } }],
+    'POST bookings/[orderId]/cancel': [{ ...order, params: { orderId: f.orderId }, body: {} }],
     'GET product-images/[uploadId]/[width]': [{ as: 'nobody', params: { uploadId: randomUUID(), width: '320' } }],
     'POST jobs/reconcile': [],
     'POST jobs/register-c2b': [],

@@ -61,6 +61,8 @@ describe('the product forms’ rules', () => {
       categoryNameSw: 'Viungo',
       stock: 0,
       image: null,
+      raisingDaysMin: 28,
+      sellableDays: 10,
       ...parsed,
       guide: { spacing: '30 cm', spacingSw: 'sm 30', weeksToTransplant: 5, weeksToHarvest: 4, tips: ['One', 'Two'], tipsSw: ['Moja', 'Mbili'] },
     };

@@ -1,10 +1,9 @@
 import { KENYAN_COUNTIES } from '@/lib/counties';
 import { seedDeliveryZones } from '@/lib/delivery';
 import { errorMessage } from '@/lib/api/errors';
-import { ORDER_STATUSES, allowedTransitions, canTransition, orderReference, REFERENCE_PATTERN, staffCanSet, type OrderStatus } from '@/lib/orders';
+import { ORDER_STATUSES, allowedTransitions, canTransition, orderReference, REFERENCE_PATTERN, staffCanSet, staffMoves, type OrderStatus } from '@/lib/orders';
 
-const transitionRefusal = (from: OrderStatus, to: OrderStatus) =>
-  errorMessage('transition_refused', { from, to, allowed: allowedTransitions(from).filter((s) => s !== 'paid') });
+const transitionRefusal = (from: OrderStatus, to: OrderStatus) => errorMessage('transition_refused', { from, to, allowed: staffMoves(from) });
 
 describe('the order lifecycle', () => {
   it('goes pending → paid → processing → dispatched → delivered, or pending → cancelled', () => {

@@ -87,6 +87,8 @@ export const API_ERROR_BLANKS: Readonly<Record<string, readonly string[]>> = {
   adjustment_below_zero: ['balance'],
   slug_taken: ['slug'],
   stock_too_little: ['stock'],
+  booking_date_too_soon: ['date'],
+  booking_date_full: ['date'],
 };
 
 /** The values for a code's message (apiErrorParams), or null when the refusal lacks one of its blanks. */

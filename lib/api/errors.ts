@@ -149,6 +149,20 @@ export const API_ERRORS = {
   batch_already_ready: { status: 409, message: 'This batch is already ready and its seedlings are in stock, so it cannot be marked failed.' },
   sown_in_future: { status: 400, message: 'The day sown cannot be after today.' },
   sown_too_long_ago: { status: 400, message: 'The day sown can be at most 180 days ago.' },
+  // A farmer's booking (issue 30). Dates in params are written DD/MM/YYYY; `data` carries them as YYYY-MM-DD.
+  booking_date_too_soon: {
+    status: 409,
+    message: (p: { date: string }) => `The nursery can have these seedlings ready from ${p.date}. Please choose that day or later.`,
+  },
+  booking_date_too_late: { status: 400, message: 'You can book at most 120 days ahead.' },
+  booking_date_full: {
+    status: 409,
+    message: (p: { date: string }) => `The nursery's sowing for that week is full. The nearest planting date it can meet is ${p.date}.`,
+  },
+  booking_move_used: { status: 409, message: 'The planting date can be moved only once.' },
+  booking_not_movable: { status: 409, message: 'This booking can no longer be moved: its seedlings are ready, or it is closed.' },
+  booking_not_cancellable: { status: 409, message: 'This booking can no longer be cancelled here. Please contact the nursery.' },
+  not_a_booking: { status: 409, message: 'This order is not a booking.' },
 } as const satisfies Record<string, Entry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -7,7 +7,21 @@
  */
 
 /** The spec's and Miche's money fields, as the wire names them. */
-const MONEY = ['price', 'lineTotal', 'subtotal', 'deliveryFee', 'total', 'refunded', 'amount', 'balance', 'walletBalance', 'fee'] as const;
+const MONEY = [
+  'price',
+  'lineTotal',
+  'subtotal',
+  'deliveryFee',
+  'total',
+  'refunded',
+  'amount',
+  'balance',
+  'walletBalance',
+  'fee',
+  'deposit',
+  'paidSoFar',
+  'amountDue',
+] as const;
 type MoneyName = (typeof MONEY)[number];
 const MONEY_NAMES: ReadonlySet<string> = new Set(MONEY);
 

@@ -3,6 +3,8 @@ import { KENYAN_COUNTIES } from '../counties';
 import { checkout } from '../messages/checkout';
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { text, token } from './text';
+import { PAYMENT_PLANS } from '../booking';
+import { isIsoDate } from '../growing';
 
 const SPEC_PHONE = /^\+254\d{9}$/;
 const kes = z.number().finite().nonnegative().max(10_000_000);
@@ -36,8 +38,17 @@ export const createOrderSchema = z
     deliveryMethod: z.enum(DELIVERY_METHODS).default('delivery'),
     deliveryCounty: z.enum(KENYAN_COUNTIES).nullish(),
     pickupPointId: z.number().int().positive().nullish(),
+    /** A booking (issue 30): the day the farmer will plant, and how they pay. Both or neither. */
+    plantingDate: z.string().max(10).refine(isIsoDate, 'Please choose a planting date (YYYY-MM-DD)').optional(),
+    paymentPlan: z.enum(PAYMENT_PLANS, 'Please choose to pay in full or a deposit').optional(),
   })
   .superRefine((order, ctx) => {
+    if ((order.plantingDate === undefined) !== (order.paymentPlan === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [order.plantingDate === undefined ? 'plantingDate' : 'paymentPlan'],
+        message: order.plantingDate === undefined ? 'Please choose a planting date (YYYY-MM-DD)' : 'Please choose to pay in full or a deposit',
+      });
     if (order.deliveryMethod === 'delivery') {
       if (!order.deliveryCounty) ctx.addIssue({ code: 'custom', path: ['deliveryCounty'], message: 'Please choose your county' });
       if (order.deliveryAddress === '') ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: checkout.enterAddress });
@@ -57,4 +68,9 @@ export const updateOrderStatusSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES),
   /** Courier or tracking details on dispatch; a reason on cancellation. */
   note: text({ max: 500, multiline: true }).optional(),
+});
+
+/** POST /api/bookings/{orderId}/move: the new planting date. */
+export const moveBookingSchema = z.strictObject({
+  plantingDate: z.string().max(10).refine(isIsoDate, 'Please choose a planting date (YYYY-MM-DD)'),
 });

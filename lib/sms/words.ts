@@ -6,7 +6,29 @@
 import type { Locale } from '../i18n/locales';
 import type { PaymentFailure } from '../order-payment-state';
 
-export type OrderSmsEvent = 'placed' | 'paid' | 'paymentFailed' | 'dispatched' | 'delivered' | 'cancelled' | 'refunded';
+export type OrderSmsEvent =
+  | 'placed'
+  | 'paid'
+  | 'paymentFailed'
+  | 'dispatched'
+  | 'delivered'
+  | 'cancelled'
+  | 'refunded'
+  // A booking (issue 30): confirmed, its balance due soon, its seedlings ready, or a date the nursery cannot meet.
+  | 'booked'
+  | 'balanceDue'
+  | 'ready'
+  | 'cannotMeet';
+
+/** A booking's facts as its SMS say them (issue 30). */
+export interface SmsBooking {
+  /** The planting date, "24/12/2026". */
+  date: string;
+  /** "KES 700" still owed, or null when paid in full. */
+  balance: string | null;
+  /** The day the balance is due once the seedlings are ready (the planting date, or the ready day when later). */
+  payBy: string | null;
+}
 
 /** Where an order is collected or taken, as an SMS says it (issue 28). */
 export type SmsPlace = { pickup: string; hours: string } | { county: string; address: string; days: [number, number] | null };
@@ -30,7 +52,16 @@ export interface OrderSmsFacts {
   what?: string | null;
   /** Where it is collected or taken (issue 28). */
   place?: SmsPlace | null;
+  booking?: SmsBooking | null;
 }
+
+/** "2026-12-24" as Kenyans write a date: "24/12/2026". */
+export function smsDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+const NO_BOOKING: SmsBooking = { date: '', balance: null, payBy: null };
 
 /** The words of an event, richest first: the first that fits one SMS is sent (issue 28). */
 type Words = Record<OrderSmsEvent, (f: OrderSmsFacts) => string | readonly string[]>;
@@ -91,6 +122,34 @@ const en: Words = {
   delivered: (f) => `Miche: order ${f.reference} has been delivered. Happy planting!`,
   cancelled: (f) => `Miche: order ${f.reference} was cancelled.`,
   refunded: (f) => `Miche: ${f.refunded ?? f.total} for order ${f.reference} is back in your Miche wallet.`,
+  booked: (f) => {
+    const b = f.booking ?? NO_BOOKING;
+    const money = b.balance ? `Balance ${b.balance} by ${b.date}.` : 'Paid in full.';
+    return variants(
+      f.what && `Miche: booking ${f.reference} confirmed: ${f.what}, ready for ${b.date}. ${money}`,
+      `Miche: booking ${f.reference} confirmed, ready for ${b.date}. ${money}`,
+    );
+  },
+  balanceDue: (f) => {
+    const b = f.booking ?? NO_BOOKING;
+    return `Miche: booking ${f.reference} is due ${b.date}. Please pay the balance ${b.balance ?? ''} in My orders on Miche${f.paybill ? ` or Paybill ${f.paybill} account ${f.reference}` : ''}.`;
+  },
+  ready: (f) => {
+    const b = f.booking ?? NO_BOOKING;
+    const p = f.place;
+    const pay = b.balance ? ` Balance ${b.balance} by ${b.payBy ?? b.date}.` : '';
+    const head = `Miche: booking ${f.reference} is ready.`;
+    if (p && 'pickup' in p)
+      return variants(p.hours && `${head} Collect at ${p.pickup}, ${p.hours}.${pay}`, `${head} Collect at ${p.pickup}.${pay}`, `${head}${pay}`);
+    return variants(p && `${head} We deliver to ${p.address}, ${p.county}.${pay}`, `${head}${pay}`);
+  },
+  cannotMeet: (f) => {
+    const b = f.booking ?? NO_BOOKING;
+    return variants(
+      `Miche: sorry, we cannot raise booking ${f.reference} for ${b.date}. ${f.refunded ?? f.total} is back in your Miche wallet: book another date or use it on any order.`,
+      `Miche: sorry, we cannot raise booking ${f.reference}. ${f.refunded ?? f.total} is back in your Miche wallet.`,
+    );
+  },
 };
 
 const sw: Words = {
@@ -123,6 +182,33 @@ const sw: Words = {
   delivered: (f) => `Miche: oda ${f.reference} imefika. Kilimo chema!`,
   cancelled: (f) => `Miche: oda ${f.reference} imeghairiwa.`,
   refunded: (f) => `Miche: ${f.refunded ?? f.total} ya oda ${f.reference} imerejeshwa kwenye pochi yako ya Miche.`,
+  booked: (f) => {
+    const b = f.booking ?? NO_BOOKING;
+    const money = b.balance ? `Salio ${b.balance} kufikia ${b.date}.` : 'Imelipwa yote.';
+    return variants(
+      f.what && `Miche: oda ${f.reference} imewekwa: ${f.what}, tayari ${b.date}. ${money}`,
+      `Miche: oda ${f.reference} imewekwa, tayari ${b.date}. ${money}`,
+    );
+  },
+  balanceDue: (f) => {
+    const b = f.booking ?? NO_BOOKING;
+    return `Miche: oda ${f.reference} itakuwa tayari ${b.date}. Tafadhali lipa salio ${b.balance ?? ''} kwenye Oda zangu za Miche${f.paybill ? ` au Paybill ${f.paybill} akaunti ${f.reference}` : ''}.`;
+  },
+  ready: (f) => {
+    const b = f.booking ?? NO_BOOKING;
+    const p = f.place;
+    const pay = b.balance ? ` Salio ${b.balance} kufikia ${b.payBy ?? b.date}.` : '';
+    const head = `Miche: oda ${f.reference} iko tayari.`;
+    if (p && 'pickup' in p) return variants(p.hours && `${head} Ichukue ${p.pickup}, ${p.hours}.${pay}`, `${head} Ichukue ${p.pickup}.${pay}`, `${head}${pay}`);
+    return variants(p && `${head} Tutaileta ${p.address}, ${p.county}.${pay}`, `${head}${pay}`);
+  },
+  cannotMeet: (f) => {
+    const b = f.booking ?? NO_BOOKING;
+    return variants(
+      `Miche: samahani, hatuwezi kukuza oda ${f.reference} kwa ${b.date}. ${f.refunded ?? f.total} imerejeshwa kwenye pochi yako ya Miche: chagua tarehe nyingine au uitumie kwa oda yoyote.`,
+      `Miche: samahani, hatuwezi kukuza oda ${f.reference}. ${f.refunded ?? f.total} imerejeshwa kwenye pochi yako ya Miche.`,
+    );
+  },
 };
 
 const ORDER_SMS: Readonly<Record<Locale, Words>> = { en, sw };

@@ -11,7 +11,7 @@ import { NURSERY_PICKUP, pickupHours } from '../delivery';
 import { inPageLanguage } from '../catalogue';
 import type { Locale } from '../i18n/locales';
 import type { PaymentFailure } from '../order-payment-state';
-import type { OrderChannel, OrderStatus } from '../orders';
+import type { OrderChannel, OrderStatus, PaymentStatus } from '../orders';
 import { checkTopup, MAX_TOPUP_KES, MAX_WALLET_BALANCE_KES, MIN_TOPUP_KES } from '../wallet-rules';
 import { cutNames, productLabel, productName, unitMark, type LabelledProduct } from './labels';
 import { matchPlace, placesFor, type PlaceMatch } from './places';
@@ -41,7 +41,7 @@ export interface UssdOrder {
   id: string;
   reference: string;
   status: OrderStatus;
-  paymentStatus: 'pending' | 'paid' | 'failed' | 'refunded';
+  paymentStatus: PaymentStatus;
   totalCents: number;
   channel: OrderChannel;
   /** Why the last payment failed, while the order waits for its money. */

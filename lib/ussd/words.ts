@@ -157,6 +157,7 @@ const en: UssdWords = {
   ordersTitle: 'Your orders',
   status: {
     pending: 'Awaiting payment',
+    booked: 'Booked, balance due',
     paid: 'Paid',
     processing: 'Being prepared',
     dispatched: 'Dispatched',
@@ -259,6 +260,7 @@ const sw: UssdWords = {
   ordersTitle: 'Oda zako',
   status: {
     pending: 'Inasubiri malipo',
+    booked: 'Imewekwa, salio linadaiwa',
     paid: 'Imelipwa',
     processing: 'Inaandaliwa',
     dispatched: 'Imetumwa',

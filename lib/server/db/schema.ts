@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { KENYAN_COUNTIES } from '@/lib/counties';
 import { LOCALES } from '@/lib/i18n/locales';
+import { PAYMENT_PLANS } from '@/lib/booking';
 import { CANCEL_CODES, DELIVERY_METHODS, ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/orders';
 
 /** `column in ('a', 'b')`, so a value outside the app's enum is refused by the database itself. */
@@ -234,10 +235,29 @@ export const orders = pgTable(
      * same final step sent twice, or again from a new session, finds this order instead of making another.
      */
     ussdPurchaseKey: text('ussd_purchase_key'),
+    /** A booking's planting date (issue 30): the seedlings are ready for it. Null for today's orders. */
+    plantingDate: date('planting_date', { mode: 'string' }),
+    /** A booking's plan: paid in full, or a deposit now and the balance by the planting date. */
+    paymentPlan: text('payment_plan', { enum: PAYMENT_PLANS }),
+    /** A booking's deposit: paid first on the deposit plan; on either plan, what is kept if it is cancelled once sown. */
+    depositCents: bigint('deposit_cents', { mode: 'number' }),
+    /** What the farmer has paid towards the total: 0, the deposit, or the total. */
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    /** A booking's date can be moved once. */
+    dateMoved: boolean('date_moved').notNull().default(false),
+    /** The day every line of a booking had its seedlings set aside, ready to collect. */
+    readyOn: date('ready_on', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
     check('orders_status_valid', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_booking_plan', sql`(${t.plantingDate} is null) = (${t.paymentPlan} is null)`),
+    check(
+      'orders_booking_deposit',
+      sql`(${t.plantingDate} is null) = (${t.depositCents} is null) and coalesce(${t.depositCents}, 1) between 1 and ${t.totalCents}`,
+    ),
+    check('orders_paid_within_total', sql`${t.paidCents} >= ${t.refundedCents} and ${t.paidCents} <= ${t.totalCents}`),
+    check('orders_booked_is_part_paid', sql`${t.status} <> 'booked' or ${t.paymentStatus} = 'partly_paid'`),
     check('orders_channel_valid', oneOf(t.channel, ORDER_CHANNELS)),
     check('orders_cancel_code_valid', sql`${t.cancelCode} is null or ${oneOf(t.cancelCode, CANCEL_CODES)}`),
     // One open, unpaid order per USSD purchase: steps racing each other on two connections make one.
@@ -271,11 +291,19 @@ export const orderItems = pgTable(
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull(),
+    /**
+     * True while the line holds its seedlings from ready stock. A booking's line to be grown holds
+     * none until its batch is ready (issue 30); releasing an order puts back only what lines hold.
+     */
+    stockReserved: boolean('stock_reserved').notNull().default(true),
+    /** The batch sown for a booking's line (issue 30); null until a batch is sown for it. */
+    sowingBatchId: uuid('sowing_batch_id').references((): AnyPgColumn => sowingBatches.id),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_line_total', sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`),
     index('order_items_order_idx').on(t.orderId),
+    index('order_items_sowing_batch_idx').on(t.sowingBatchId),
   ],
 );
 

@@ -29,6 +29,8 @@ const productColumns = {
   tips: products.tips,
   tipsSw: products.tipsSw,
   image: products.image,
+  raisingDaysMin: products.raisingDaysMin,
+  sellableDays: products.sellableDays,
 };
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { BookingSettings } from './bookings';
 import { systemClock, type Clock } from '../clock';
 import { getDb } from '../db/client';
 import { daraja, env } from '../env';
@@ -56,5 +57,15 @@ export function paybillNumber(): string {
 }
 
 export function orderSettings(): OrderSettings {
-  return { clock: appClock(), expiryHours: env().ORDER_EXPIRY_HOURS, paybillNumber: paybillNumber() };
+  return {
+    clock: appClock(),
+    expiryHours: env().ORDER_EXPIRY_HOURS,
+    paybillNumber: paybillNumber(),
+    booking: bookingSettings(),
+  };
+}
+
+/** How bookings are paid and bounded (issue 30): BOOKING_DEPOSIT_PERCENT and NURSERY_SOWING_TRAYS_PER_WEEK. */
+export function bookingSettings(): BookingSettings {
+  return { depositPercent: env().BOOKING_DEPOSIT_PERCENT, traysPerWeek: env().NURSERY_SOWING_TRAYS_PER_WEEK };
 }

@@ -14,11 +14,18 @@ export interface LedgerReport {
   paymentMismatches: Array<{ attemptId: string; problem: string }>;
   /** People whose cached referralPoints differs from the sum of their points entries. */
   pointsDrift: Array<{ uid: string; cached: number; posted: number }>;
+  /**
+   * Orders whose paid or refunded totals differ from their ledger entries: an order's payments (one
+   * whole, or a booking's deposit then balance) must add up to what it says it was paid, and never
+   * to anything but nothing, its deposit or its total (issue 30).
+   */
+  orderDrift: Array<{ orderId: string; problem: string }>;
 }
 
 /**
  * `npm run ledger:check`: every entry balances, every cached wallet balance equals its postings,
- * every paid M-Pesa attempt was deposited exactly once, and every points balance equals its entries.
+ * every paid M-Pesa attempt was deposited exactly once, every points balance equals its entries, and
+ * every order's paid and refunded totals equal its payment and refund entries.
  */
 export async function checkLedger(db: Db): Promise<LedgerReport> {
   const [counts] = (
@@ -62,9 +69,28 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
       group by u.uid, u.referral_points
       having u.referral_points <> coalesce(sum(p.points), 0)`)
   ).rows;
+  const orderDrift = (
+    await db.execute<{ id: string; paid: string; refunded: string; deposit: string | null; total: string; paid_posted: string; refunded_posted: string }>(sql`
+      select o.id, o.paid_cents as paid, o.refunded_cents as refunded, o.deposit_cents as deposit, o.total_cents as total,
+             coalesce((select sum(p.amount_cents) from journal_entries e join postings p on p.entry_id = e.id
+                       join ledger_accounts a on a.id = p.account_id
+                       where e.order_id = o.id and e.kind = 'order_payment' and a.kind = 'sales'), 0) as paid_posted,
+             coalesce((select -sum(p.amount_cents) from journal_entries e join postings p on p.entry_id = e.id
+                       join ledger_accounts a on a.id = p.account_id
+                       where e.order_id = o.id and e.kind = 'refund' and a.kind = 'refunds'), 0) as refunded_posted
+      from orders o`)
+  ).rows.flatMap((r) => {
+    const [paid, refunded, paidPosted, refundedPosted, total] = [r.paid, r.refunded, r.paid_posted, r.refunded_posted, r.total].map(Number);
+    const problems: string[] = [];
+    if (paid !== paidPosted) problems.push(`paid ${paid} but the ledger holds ${paidPosted}`);
+    if (refunded !== refundedPosted) problems.push(`refunded ${refunded} but the ledger holds ${refundedPosted}`);
+    if (paid !== 0 && paid !== total && paid !== Number(r.deposit)) problems.push(`paid ${paid}: neither nothing, the deposit nor the total`);
+    return problems.map((problem) => ({ orderId: r.id, problem }));
+  });
   return {
-    ok: unbalanced.length === 0 && walletDrift.length === 0 && paymentMismatches.length === 0 && pointsDrift.length === 0,
+    ok: unbalanced.length === 0 && walletDrift.length === 0 && paymentMismatches.length === 0 && pointsDrift.length === 0 && orderDrift.length === 0,
     pointsDrift,
+    orderDrift,
     entries: counts?.entries ?? 0,
     postings: counts?.postings ?? 0,
     unbalanced,

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, notInArray } from 'drizzle-orm';
 
-import { allowedTransitions, canTransition, staffCanSet, type OrderStatus } from '@/lib/orders';
+import { canTransition, staffCanSet, staffMoves, type OrderStatus } from '@/lib/orders';
 import { NURSERY_CANCELLED } from '@/lib/wallet-descriptions';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
@@ -15,10 +15,16 @@ import { refundOrder } from './refunds';
 import { moveStock } from './stock';
 import { queueOrderSms } from '../sms/outbox';
 
-/** Puts an order's reserved seedlings back on the shelf, once. */
-async function releaseStock(tx: Tx, order: OrderRow): Promise<void> {
+/**
+ * Puts an order's reserved seedlings back on the shelf, once: the lines that hold some (a booking's
+ * line still growing holds none).
+ */
+export async function releaseStock(tx: Tx, order: OrderRow): Promise<void> {
   if (order.stockReleased) return;
-  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.stockReserved, true)));
   for (const item of items.sort((a, b) => a.productId.localeCompare(b.productId))) {
     await moveStock(tx, { productId: item.productId, change: item.quantity, reason: `Released from order ${order.reference}`, actor: 'system' });
   }
@@ -49,12 +55,7 @@ export async function transitionOrder(db: Db, input: TransitionInput): Promise<O
       if (from === 'pending' && (await hasLiveAttempt(tx, order.id))) throw new ServiceError('cancel_while_prompt_open');
     }
     const allowed = input.actor.staff ? staffCanSet(from, input.to) : canTransition(from, input.to);
-    if (!allowed)
-      throw new ServiceError(
-        'transition_refused',
-        { from, to: input.to, allowed: allowedTransitions(from).filter((s) => s !== 'paid') },
-        { allowed: allowedTransitions(from).filter((s) => s !== 'paid') },
-      );
+    if (!allowed) throw new ServiceError('transition_refused', { from, to: input.to, allowed: staffMoves(from) }, { allowed: staffMoves(from) });
 
     const changes: Partial<OrderRow> = { status: input.to, updatedAt: new Date() };
     if (input.to === 'dispatched' && input.note) changes.courierNote = input.note;
@@ -66,8 +67,8 @@ export async function transitionOrder(db: Db, input: TransitionInput): Promise<O
       // Stock first, then the refund: products before the person, the order a wallet checkout locks
       // them in (createOrder, then settleOrderFromWallet), so the two can never deadlock.
       await releaseStock(tx, order);
-      const left = order.totalCents - order.refundedCents;
-      if ((order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') && left > 0) {
+      const left = order.paidCents - order.refundedCents;
+      if (left > 0) {
         await refundOrder(tx, {
           orderId: order.id,
           amountCents: left,

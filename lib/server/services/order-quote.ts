@@ -28,12 +28,12 @@ export interface Quote {
 /** What the cart should show instead, sent back with a 409 so it can update itself. */
 /**
  * Prices an order from the catalogue and the delivery table, never from what the browser sent.
- * Refuses (409) a product no longer sold, a quantity above stock, or a total that differs from the
- * client's, with the current prices so the cart can correct itself.
+ * Refuses (409) a product no longer sold, a quantity above stock (for today's orders), or a total
+ * that differs from the client's, with the current prices so the cart can correct itself.
  */
 export async function quoteOrder(
   db: DbOrTx,
-  input: Pick<CreateOrderInput, 'items' | 'total' | 'deliveryMethod' | 'deliveryCounty' | 'pickupPointId'>,
+  input: Pick<CreateOrderInput, 'items' | 'total' | 'deliveryMethod' | 'deliveryCounty' | 'pickupPointId' | 'plantingDate'>,
 ): Promise<Quote> {
   const ids = input.items.map((i) => i.id);
   const rows = await db
@@ -82,7 +82,8 @@ export async function quoteOrder(
       continue;
     }
     if (kesToCents(item.price) !== p.priceCents) repriced = true;
-    if (item.quantity > p.stock) problems.push(p.stock <= 0 ? `${p.name} is out of stock.` : `Only ${p.stock} of ${p.name} left.`);
+    // A booking's lines may be grown for it (issue 30): its own rules say what ready stock must cover.
+    if (!input.plantingDate && item.quantity > p.stock) problems.push(p.stock <= 0 ? `${p.name} is out of stock.` : `Only ${p.stock} of ${p.name} left.`);
     lines.push({
       productId: p.id,
       name: p.name,

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 
 import { mpesaShillings } from '@/lib/money';
+import { amountDueCents, releaseDate, type BookingView } from '@/lib/booking';
 import type { OrderDetailView, OrderEventView, OrderView, PaymentAttemptView } from '@/lib/order-view';
 import { orderReference } from '@/lib/orders';
 import type { CreateOrderInput } from '@/lib/schemas/order';
@@ -14,6 +15,8 @@ import { ServiceError } from './errors';
 import { InsufficientFunds } from './ledger';
 import { settleOrderFromWallet } from '@/lib/server/services/payments/settle-order';
 import { quoteOrder } from './order-quote';
+import { bookingTerms, DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './bookings';
+import { nairobiToday } from '@/lib/growing';
 import { moveStock } from './stock';
 import { queueOrderSms } from '../sms/outbox';
 
@@ -27,6 +30,8 @@ export interface OrderSettings {
   expiryHours: number;
   /** Shown with the Paybill fallback. */
   paybillNumber: string;
+  /** How bookings are paid and bounded (issue 30); the defaults when left out. */
+  booking?: BookingSettings;
 }
 
 /** A USSD session's order: the purchase it is, so a repeated final step finds it (issue 25). */
@@ -45,7 +50,21 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
   const quote = await quoteOrder(db, input);
   const now = settings.clock.now();
   const orderId = await db.transaction(async (tx) => {
+    // A booking's lines are set aside from stock or grown for its planting date (issue 30).
+    const booking =
+      input.plantingDate && input.paymentPlan
+        ? await bookingTerms(tx, {
+            lines: quote.lines,
+            plantingDate: input.plantingDate,
+            paymentPlan: input.paymentPlan,
+            totalCents: quote.totalCents,
+            today: nairobiToday(now),
+            settings: settings.booking ?? DEFAULT_BOOKING_SETTINGS,
+          })
+        : null;
+    const reserves = (productId: string) => !booking || booking.fromStock.has(productId);
     for (const line of [...quote.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+      if (!reserves(line.productId)) continue;
       const left = await moveStock(tx, { productId: line.productId, change: -line.quantity, reason: 'Reserved for a new order', actor: uid, onlyActive: true });
       // Someone else took the last ones between the quote and now.
       if (left === null) throw new ServiceError('sold_out', { name: line.name });
@@ -68,6 +87,15 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
           phone: input.phone,
           expiresAt: new Date(now.getTime() + settings.expiryHours * 3_600_000),
           ...(origin ? { channel: origin.channel, ussdPurchaseKey: origin.purchaseKey } : {}),
+          ...(booking
+            ? {
+                plantingDate: booking.plantingDate,
+                paymentPlan: booking.paymentPlan,
+                depositCents: booking.depositCents,
+                // Every line set aside from ready stock: ready to collect from today.
+                readyOn: quote.lines.every((l) => booking.fromStock.has(l.productId)) ? nairobiToday(now) : null,
+              }
+            : {}),
         })
         .onConflictDoNothing({ target: orders.reference })
         .returning();
@@ -83,6 +111,7 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
         unitPriceCents: l.unitPriceCents,
         quantity: l.quantity,
         lineTotalCents: l.lineTotalCents,
+        stockReserved: reserves(l.productId),
       })),
     );
     await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actor: uid });
@@ -154,6 +183,27 @@ function toOrderView(order: OrderRow, items: ItemRow[], pickup: OrderView['picku
     courierNote: order.courierNote,
     cancelReason: order.cancelReason,
     cancelCode: order.cancelCode,
+    booking: bookingView(order, items),
+  };
+}
+
+/** A booking's terms and where it stands (issue 30); null for today's orders. */
+function bookingView(order: OrderRow, items: ItemRow[]): BookingView | null {
+  if (!order.plantingDate || !order.paymentPlan) return null;
+  const open = order.status === 'pending' || order.status === 'booked' || order.status === 'paid';
+  return {
+    plantingDate: order.plantingDate,
+    paymentPlan: order.paymentPlan,
+    depositCents: order.depositCents ?? 0,
+    paidSoFarCents: order.paidCents,
+    balanceCents: order.totalCents - order.paidCents,
+    amountDueCents: amountDueCents(order),
+    readyOn: order.readyOn,
+    releaseOn: order.readyOn ? releaseDate(order.readyOn, order.plantingDate) : null,
+    sown: items.some((i) => i.stockReserved || i.sowingBatchId !== null),
+    dateMoved: order.dateMoved,
+    canMove: open && !order.dateMoved && !order.readyOn,
+    canCancel: open,
   };
 }
 
@@ -245,15 +295,13 @@ async function readOrderDetail(
   const attempts = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(desc(paymentAttempts.createdAt));
   const points = await pickupPointsById(db, [order.pickupPointId]);
   const view = toOrderView(order, items.get(order.id) ?? [], points.get(order.pickupPointId ?? -1) ?? null);
-  const owed = order.paymentStatus === 'pending' || order.paymentStatus === 'failed';
+  const due = amountDueCents(order);
   return {
     ...view,
     events: events.map((e): OrderEventView => ({ status: e.toStatus, note: e.note, at: e.createdAt.toISOString() })),
     payments: attempts.map(toAttemptView),
     paybill:
-      owed && order.status === 'pending' && settings.paybillNumber
-        ? { businessNumber: settings.paybillNumber, account: order.reference, amountCents: mpesaShillings(order.totalCents) * 100 }
-        : null,
+      due > 0 && settings.paybillNumber ? { businessNumber: settings.paybillNumber, account: order.reference, amountCents: mpesaShillings(due) * 100 } : null,
   };
 }
 

@@ -12,22 +12,24 @@ import { queueOrderSms } from '../sms/outbox';
 /**
  * Refunds a paid order, whole or in part, into its owner's wallet (shop credit, never cash), with a
  * reason, in the caller's transaction. `key` makes each refund happen once: the same key again
- * refunds nothing. The order's refunded total can never pass what was paid; a full refund marks
- * the order's payment `refunded`.
+ * refunds nothing. The order's refunded total can never pass what was paid (a booking's deposit
+ * alone, while its balance is owed); refunding all that was paid marks the order's payment `refunded`.
  */
 export async function refundOrder(
   tx: Tx,
-  input: { orderId: string; amountCents: number; reason: string; actor: string; key: string },
+  /** `quiet`: the caller tells the farmer in its own words (a booking the nursery cannot meet). */
+  input: { orderId: string; amountCents: number; reason: string; actor: string; key: string; quiet?: boolean },
 ): Promise<{ applied: boolean; refundedCents: number }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
   if (!order) throw new ServiceError('order_not_found');
-  if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') throw new ServiceError('refund_not_paid');
+  // A booking's deposit is money paid too (issue 30): what can come back is what was paid.
+  if (order.paidCents === 0) throw new ServiceError('refund_not_paid');
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new ServiceError('refund_zero');
   const idempotencyKey = `order:${order.id}:refund:${input.key}`;
   // A repeated refund request is answered before the limit is checked: it is no error, just done.
   const [done] = await tx.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.idempotencyKey, idempotencyKey));
   if (done) return { applied: false, refundedCents: order.refundedCents };
-  const left = order.totalCents - order.refundedCents;
+  const left = order.paidCents - order.refundedCents;
   if (input.amountCents > left) throw new ServiceError('refund_too_much', { leftCents: left });
   const { applied } = await postEntry(tx, {
     idempotencyKey,
@@ -45,9 +47,9 @@ export async function refundOrder(
   const refundedCents = order.refundedCents + input.amountCents;
   await tx
     .update(orders)
-    .set({ refundedCents, paymentStatus: refundedCents === order.totalCents ? 'refunded' : 'paid', updatedAt: sql`now()` })
+    .set({ refundedCents, paymentStatus: refundedCents === order.paidCents ? 'refunded' : order.paymentStatus, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
   await reverseReferralAfterRefund(tx, order.id);
-  await queueOrderSms(tx, order.id, 'refunded', { key: input.key, refundedCents: input.amountCents });
+  if (!input.quiet) await queueOrderSms(tx, order.id, 'refunded', { key: input.key, refundedCents: input.amountCents });
   return { applied, refundedCents };
 }

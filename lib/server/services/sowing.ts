@@ -10,6 +10,7 @@ import {
   sowingPlan,
   weekStart,
   type GrowingFigures,
+  type PlanProduct,
   type ReadyFrom,
   type SowingPlan,
 } from '@/lib/growing';
@@ -19,6 +20,7 @@ import { products, sowingBatches, users, type SowingStatus } from '../db/schema'
 import { audit } from './audit';
 import { ServiceError } from './errors';
 import { moveStock } from './stock';
+import { assignBookingsToBatch, bookedDemand, fillBookingsFromBatch, lockBookingsOfBatch, lockCapacity, refundBookingsOfFailedBatch } from './bookings';
 
 /**
  * The nursery's side of "grown to order" (issue 30): each product's growing figures, the batches
@@ -159,6 +161,8 @@ export async function sowBatch(db: Db, input: { batch: SowBatchInput; actor: str
   // A batch cannot be older than the longest raising time: an older day is a typing slip (2025 for 2026).
   if (sownOn < addDays(input.today, -GROWING_LIMITS.raisingDays.max)) throw new ServiceError('sown_too_long_ago');
   return db.transaction(async (tx) => {
+    // A sowing changes the week's room: bookings checking it wait (issue 30).
+    await lockCapacity(tx);
     const figures = await getGrowingFigures(tx, productId);
     if (!figures) throw new ServiceError('product_not_found');
     const seedlingsSown = input.batch.seedlingsSown ?? trays * figures.sowingTrayCells;
@@ -176,6 +180,7 @@ export async function sowBatch(db: Db, input: { batch: SowBatchInput; actor: str
       })
       .returning();
     if (!created) throw new Error('insert returned no row');
+    const bookings = await assignBookingsToBatch(tx, created);
     await audit(tx, {
       actor: input.actor,
       action: 'sowing.sow',
@@ -190,6 +195,7 @@ export async function sowBatch(db: Db, input: { batch: SowBatchInput; actor: str
         expectedReadyOn: created.expectedReadyOn,
         note: created.note,
         figures: { raisingDaysMax: figures.raisingDaysMax, lossPercent: figures.lossPercent },
+        bookings,
       },
     });
     const batch = await getBatch(tx, created.id);
@@ -230,6 +236,7 @@ export async function markBatchReady(db: Db, input: { id: string; actor: string;
       if (!batch) throw new Error('batch vanished');
       return { batch, changed: false, stockAdded: 0, stock: await stockNow() };
     }
+    const bookings = await lockBookingsOfBatch(tx, input.id);
     const [product] = await tx.select({ traySize: products.traySize }).from(products).where(eq(products.id, current.productId));
     const units = seedlingsToUnits(current.expectedSeedlings, product?.traySize ?? null);
     const closedOn = input.today > current.sownOn ? input.today : current.sownOn;
@@ -249,13 +256,16 @@ export async function markBatchReady(db: Db, input: { id: string; actor: string;
       if (after === null) throw new Error(`stock refused ${units} from batch ${input.id}`);
       stock = after;
     }
+    // The bookings it was sown for take their seedlings first, and their farmers are told.
+    const filled = await fillBookingsFromBatch(tx, current, bookings, input.today);
+    if (filled > 0) stock = await stockNow();
     await audit(tx, {
       actor: input.actor,
       action: 'sowing.ready',
       targetType: 'sowing_batch',
       targetId: input.id,
       before: { status: 'growing' },
-      after: { status: 'ready', closedOn, stockAdded: units, stockAfter: stock },
+      after: { status: 'ready', closedOn, stockAdded: units, stockAfter: stock, bookingLinesFilled: filled },
     });
     const batch = await getBatch(tx, input.id);
     if (!batch) throw new Error('batch vanished');
@@ -277,13 +287,15 @@ export async function markBatchFailed(
         .update(sowingBatches)
         .set({ status: 'failed', closedOn, closedBy: input.actor, failureNote: input.note, updatedAt: sql`now()` })
         .where(eq(sowingBatches.id, input.id));
+      // Every booking it was to fill gets its money back in its wallet, and its farmer is told.
+      const bookingsRefunded = await refundBookingsOfFailedBatch(tx, input.id, input.actor);
       await audit(tx, {
         actor: input.actor,
         action: 'sowing.fail',
         targetType: 'sowing_batch',
         targetId: input.id,
         before: { status: 'growing' },
-        after: { status: 'failed', closedOn, note: input.note },
+        after: { status: 'failed', closedOn, note: input.note, bookingsRefunded },
       });
     }
     const batch = await getBatch(tx, input.id);
@@ -292,10 +304,7 @@ export async function markBatchFailed(
   });
 }
 
-/**
- * Seedlings booked per product and ready week (by the week's Monday). Bookings are the next slice of
- * issue 30: until then nothing is booked, and the plan shows only what is growing.
- */
+/** Seedlings booked per product and ready week (by the week's Monday): services/bookings.ts bookedDemand. */
 export type BookedDemand = ReadonlyMap<string, Readonly<Record<string, number>>>;
 export const NO_BOOKINGS: BookedDemand = new Map();
 
@@ -304,15 +313,17 @@ export interface PlanView extends SowingPlan {
   capacityTraysPerWeek: number;
 }
 
+/** What the plan is computed from, but the bookings: the products with what is growing, and the trays sown each week. */
+export interface PlanInputs {
+  products: Array<Omit<PlanProduct, 'demandByWeek'>>;
+  sownTraysByWeek: Record<string, number>;
+}
+
 /**
- * The plan from `from`'s week for `weeks` weeks: every active product (and any hidden one with
- * trays growing), what is growing for each week, the trays sown in each sowing week so far, and
- * the demand given.
+ * The plan's inputs from `from`'s week for `weeks` weeks: every active product (and any hidden one
+ * with trays growing), what is growing for each week, and the trays sown in each sowing week so far.
  */
-export async function planSowing(
-  db: DbOrTx,
-  input: { today: string; from?: string; weeks: number; capacityTraysPerWeek: number; demand?: BookedDemand },
-): Promise<PlanView> {
+export async function loadPlanInputs(db: DbOrTx, input: { today: string; from?: string; weeks: number }): Promise<PlanInputs> {
   const start = weekStart(input.from ?? input.today);
   const end = addDays(start, 7 * input.weeks);
   const growing = await db
@@ -343,12 +354,7 @@ export async function planSowing(
     const key = weekStart(s.sownOn);
     sownTraysByWeek[key] = (sownTraysByWeek[key] ?? 0) + s.trays;
   }
-  const demand = input.demand ?? NO_BOOKINGS;
-  const plan = sowingPlan({
-    today: input.today,
-    from: start,
-    weeks: input.weeks,
-    capacityTraysPerWeek: input.capacityTraysPerWeek,
+  return {
     sownTraysByWeek,
     products: rows.map((r) => ({
       productId: r.productId,
@@ -357,9 +363,25 @@ export async function planSowing(
       raisingDaysMax: r.raisingDaysMax,
       lossPercent: r.lossPercent,
       sowingTrayCells: r.sowingTrayCells,
-      demandByWeek: demand.get(r.productId) ?? {},
       growingTraysByWeek: growingByProduct.get(r.productId) ?? {},
     })),
+  };
+}
+
+/** The plan from `from`'s week for `weeks` weeks: its inputs (loadPlanInputs) and the demand booked (bookedDemand unless given). */
+export async function planSowing(
+  db: DbOrTx,
+  input: { today: string; from?: string; weeks: number; capacityTraysPerWeek: number; demand?: BookedDemand },
+): Promise<PlanView> {
+  const inputs = await loadPlanInputs(db, input);
+  const demand = input.demand ?? (await bookedDemand(db));
+  const plan = sowingPlan({
+    today: input.today,
+    from: input.from,
+    weeks: input.weeks,
+    capacityTraysPerWeek: input.capacityTraysPerWeek,
+    sownTraysByWeek: inputs.sownTraysByWeek,
+    products: inputs.products.map((p) => ({ ...p, demandByWeek: demand.get(p.productId) ?? {} })),
   });
   return { ...plan, today: input.today, capacityTraysPerWeek: input.capacityTraysPerWeek };
 }

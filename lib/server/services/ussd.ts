@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzl
 import { etaDays } from '@/lib/delivery';
 import type { Locale } from '@/lib/i18n/locales';
 import { paymentFailureOf } from '@/lib/order-payment-state';
+import type { PaymentStatus } from '@/lib/orders';
 import type { CreateOrderInput } from '@/lib/schemas/order';
 import { ussdProductOrder, type Delivery, type UssdContext, type UssdEffect, type UssdOrder } from '@/lib/ussd/menu';
 import type { Db, DbOrTx } from '../db/client';
@@ -254,7 +255,7 @@ export interface UssdPlacedOrder {
   uid: string;
   reference: string;
   totalCents: number;
-  paymentStatus: 'pending' | 'paid' | 'failed' | 'refunded';
+  paymentStatus: PaymentStatus;
   /** False when this step repeated an earlier one and found its order. */
   created: boolean;
 }

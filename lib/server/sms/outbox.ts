@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { PaymentFailure } from '@/lib/order-payment-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { pickupHours } from '@/lib/delivery';
-import { orderSms, type OrderSmsEvent, type SmsPlace } from '@/lib/sms/words';
+import { orderSms, smsDate, type OrderSmsEvent, type SmsPlace } from '@/lib/sms/words';
 import { orderWhat, placeIn, plain, shortKes } from '@/lib/ussd/menu';
 import { USSD_WORDS } from '@/lib/ussd/words';
 import { orderContents } from '../services/order-contents';
@@ -26,22 +26,28 @@ const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3
 /** A drain that died mid-send leaves its claim; after this long another drain may send it. */
 const STALE_CLAIM_MS = 5 * 60_000;
 
+/** The events whose SMS say what was bought, or where it is collected. */
+const WITH_CONTENTS: ReadonlySet<OrderSmsEvent> = new Set(['placed', 'paid', 'booked', 'ready']);
+
 /**
  * Queues the SMS about an order's event, in the caller's transaction (the one that made the change):
  * to the order's phone, in its owner's language, unless they turned updates off. Once per event
- * (`key` tells apart several refunds of one order).
+ * (`key` tells apart several refunds of one order). True when it was queued now.
  */
 export async function queueOrderSms(
   tx: DbOrTx,
   orderId: string,
   event: OrderSmsEvent,
   extra: { key?: string; refundedCents?: number; failure?: PaymentFailure } = {},
-): Promise<void> {
+): Promise<boolean> {
   const [row] = await tx
     .select({
       phone: orders.phone,
       reference: orders.reference,
       totalCents: orders.totalCents,
+      paidCents: orders.paidCents,
+      plantingDate: orders.plantingDate,
+      readyOn: orders.readyOn,
       note: orders.courierNote,
       locale: users.locale,
       ussdLocale: users.ussdLocale,
@@ -51,7 +57,7 @@ export async function queueOrderSms(
     .from(orders)
     .innerJoin(users, eq(users.uid, orders.userUid))
     .where(eq(orders.id, orderId));
-  if (!row?.phone || !row.smsUpdates) return;
+  if (!row?.phone || !row.smsUpdates) return false;
   const [paid] =
     event === 'paid'
       ? await tx
@@ -64,8 +70,8 @@ export async function queueOrderSms(
   // To the phone the owner confirmed for USSD, the language that phone chose (issue 28).
   const locale: Locale = (row.ussdPhone === row.phone ? row.ussdLocale : null) ?? row.locale ?? 'en';
   // What was bought and where: only the received and paid texts say it (lib/sms/words.ts).
-  const content = event === 'placed' || event === 'paid' ? (await orderContents(tx, [orderId])).get(orderId) : undefined;
-  const what = (content && orderWhat(content, locale)) || null;
+  const content = WITH_CONTENTS.has(event) ? (await orderContents(tx, [orderId])).get(orderId) : undefined;
+  const what = event === 'ready' ? null : (content && orderWhat(content, locale)) || null;
   const p = content?.place;
   const words = USSD_WORDS[locale];
   const place: SmsPlace | null = !p
@@ -76,7 +82,7 @@ export async function queueOrderSms(
   const message = orderSms(locale, event, {
     reference: row.reference,
     total: shortKes(row.totalCents),
-    paybill: event === 'paymentFailed' ? paybillNumber() || null : null,
+    paybill: event === 'paymentFailed' || event === 'balanceDue' ? paybillNumber() || null : null,
     serviceCode: env().USSD_SERVICE_CODE,
     failure: extra.failure ?? null,
     receipt: paid?.receipt ?? null,
@@ -84,11 +90,21 @@ export async function queueOrderSms(
     refunded: extra.refundedCents === undefined ? null : shortKes(extra.refundedCents),
     what,
     place,
+    booking: row.plantingDate
+      ? {
+          date: smsDate(row.plantingDate),
+          balance: row.paidCents < row.totalCents ? shortKes(row.totalCents - row.paidCents) : null,
+          // Due by the planting date, or the day they were ready when that came later.
+          payBy: row.readyOn ? smsDate(row.readyOn > row.plantingDate ? row.readyOn : row.plantingDate) : null,
+        }
+      : null,
   });
-  await tx
+  const queued = await tx
     .insert(smsOutbox)
     .values({ idempotencyKey: `order:${orderId}:${event}${extra.key ? `:${extra.key}` : ''}`, phone: row.phone, message })
-    .onConflictDoNothing({ target: smsOutbox.idempotencyKey });
+    .onConflictDoNothing({ target: smsOutbox.idempotencyKey })
+    .returning({ id: smsOutbox.id });
+  return queued.length > 0;
 }
 
 export interface DrainResult {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { amountDueCents } from '@/lib/booking';
 import { and, desc, eq, gte, inArray, isNull, lte, notLike, or, sql } from 'drizzle-orm';
 import { kesToCents } from '@/lib/money';
 import { MAX_TOPUP_KES, MAX_WALLET_BALANCE_KES, checkTopup } from '@/lib/wallet-rules';
@@ -39,16 +40,25 @@ export async function validateC2bPayment(db: Db, body: string): Promise<C2bValid
   const amountKes = parsed.value.amount;
   if (amountKes % 1 !== 0 || amountKes > MAX_TOPUP_KES) return 'C2B00013';
   const [order] = await db
-    .select({ status: orders.status, paymentStatus: orders.paymentStatus, totalCents: orders.totalCents, userUid: orders.userUid })
+    .select({
+      status: orders.status,
+      totalCents: orders.totalCents,
+      paidCents: orders.paidCents,
+      paymentPlan: orders.paymentPlan,
+      depositCents: orders.depositCents,
+      userUid: orders.userUid,
+    })
     .from(orders)
     .where(eq(orders.reference, account))
     .limit(1);
   if (order) {
-    if (order.status !== 'pending' || (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed')) return 'C2B00012';
+    // What it owes now: the total, or a booking's deposit, then its balance (issue 30).
+    const due = amountDueCents(order);
+    if (due === 0) return 'C2B00012';
     const committed = (await committedWalletCents(db, order.userUid, { lock: false })) ?? 0;
     const arriving = kesToCents(amountKes);
-    // Enough to pay the order: the order takes its total, the rest stays. Not enough: it all stays.
-    const after = committed + arriving - (committed + arriving >= order.totalCents ? order.totalCents : 0);
+    // Enough to pay what is owed: the order takes it, the rest stays. Not enough: it all stays.
+    const after = committed + arriving - (committed + arriving >= due ? due : 0);
     return after <= kesToCents(MAX_WALLET_BALANCE_KES) ? '0' : 'C2B00013';
   }
   const [user] = await db.select({ uid: users.uid }).from(users).where(eq(users.referralCode, account)).limit(1);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { amountDueCents } from '@/lib/booking';
 import { and, eq, sql } from 'drizzle-orm';
 import { MPESA_PUSH_MESSAGES as text } from '@/lib/messages/mpesa';
 import { mpesaShillings } from '@/lib/money';
@@ -49,13 +50,15 @@ async function orderCharge(db: Db, uid: string, orderId: string, requested: numb
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.userUid !== uid) throw new ServiceError('order_not_found');
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') throw new ServiceError('order_already_paid');
-  if (order.status !== 'pending') throw new ServiceError('order_cancelled');
+  // What the order owes now: its total, or a booking's deposit, then its balance (issue 30).
+  const due = amountDueCents(order);
+  if (due === 0) throw new ServiceError('order_cancelled');
   const [user] = await db.select({ balance: users.walletBalanceCents }).from(users).where(eq(users.uid, uid));
-  const total = mpesaShillings(order.totalCents) * 100;
-  // What M-Pesa must bring so the wallet can pay the order; more than the order is never asked for.
-  const least = Math.max(100, order.totalCents - (user?.balance ?? 0));
-  const cents = mpesaShillings(requested ?? order.totalCents) * 100;
-  if (cents > total) throw new ServiceError('amount_above_order', { maxCents: total });
+  const most = mpesaShillings(due) * 100;
+  // What M-Pesa must bring so the wallet can pay what is owed; more than that is never asked for.
+  const least = Math.max(100, due - (user?.balance ?? 0));
+  const cents = mpesaShillings(requested ?? due) * 100;
+  if (cents > most) throw new ServiceError('amount_above_order', { maxCents: most });
   if (cents < least) throw new ServiceError('amount_below_needed', { minCents: mpesaShillings(least) * 100 });
   return { cents, reference: order.reference };
 }

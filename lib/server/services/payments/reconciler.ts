@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { paymentAttempts } from '@/lib/server/db/schema';
 import { sweepRateLimits } from '@/lib/server/rate-limit';
 import { expireOrders } from '@/lib/server/services/order-lifecycle';
+import { bookingRound } from '@/lib/server/services/bookings';
 import { applyStkOutcome } from './settlement';
 import type { AttemptRow, PaymentDeps } from './push';
 
@@ -112,6 +113,7 @@ export interface ReconcileSummary {
   pending: number;
   review: number;
   expiredOrders: number;
+  bookings?: { reminded: number; released: number };
 }
 
 /**
@@ -125,6 +127,8 @@ export async function reconcile(deps: PaymentDeps, settings = DEFAULT_RECONCILE,
   const started = deps.clock.now().getTime();
   const summary: ReconcileSummary = { checked: 0, paid: 0, failed: 0, pending: 0, review: 0, expiredOrders: 0 };
   summary.expiredOrders = await expireOrders(deps.db, deps.clock);
+  // Bookings' balance reminders and releases (issue 30): cheap when nothing is due, so every round.
+  summary.bookings = await bookingRound(deps.db, deps.clock);
   await sweepRateLimits(deps.db, deps.clock);
 
   const cutoff = new Date(deps.clock.now().getTime() - settings.firstQueryAfterMs);

@@ -1,0 +1,522 @@
+import 'server-only';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+
+import {
+  BALANCE_REMINDER_DAYS,
+  batchMeets,
+  BOOKING_MAX_DAYS,
+  DEFAULT_DEPOSIT_PERCENT,
+  depositCents,
+  latestPlantingDate,
+  lineSource,
+  releaseDate,
+  type PaymentPlan,
+} from '@/lib/booking';
+import { addDays, daysBetween, DEFAULT_SOWING_TRAYS_PER_WEEK, nairobiToday, seedlingsToUnits, sowingPlan, weekStart } from '@/lib/growing';
+import { smsDate } from '@/lib/sms/words';
+import { BOOKING_REFUND_REASONS } from '@/lib/wallet-descriptions';
+import type { Clock } from '../clock';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { orderEvents, orderItems, orders, products, sowingBatches } from '../db/schema';
+import { queueOrderSms } from '../sms/outbox';
+import { ServiceError } from './errors';
+import { releaseStock } from './order-lifecycle';
+import type { QuotedLine } from './order-quote';
+import type { OrderRow } from './orders';
+import { refundOrder } from './refunds';
+import { loadPlanInputs, type BookedDemand, type PlanInputs } from './sowing';
+import { moveStock } from './stock';
+
+/**
+ * A farmer's booking for their planting day (issue 30): the server's side of lib/booking.ts. A
+ * booking is an order with a planting date. Each of its lines is met from ready stock set aside now,
+ * or grown for it: counted in the sowing plan, tied to a batch when one is sown, filled from that
+ * batch when it is ready. The nursery's weekly sowing capacity bounds what can be booked.
+ *
+ * Lock order, everywhere: the capacity lock, a batch, orders (by id), then products and people.
+ */
+
+export interface BookingSettings {
+  /** BOOKING_DEPOSIT_PERCENT */
+  depositPercent: number;
+  /** NURSERY_SOWING_TRAYS_PER_WEEK */
+  traysPerWeek: number;
+}
+
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = { depositPercent: DEFAULT_DEPOSIT_PERCENT, traysPerWeek: DEFAULT_SOWING_TRAYS_PER_WEEK };
+
+/** Orders whose bookings still count: not cancelled, not yet on their way. */
+const OPEN_BOOKING = ['pending', 'booked', 'paid', 'processing'] as const;
+/** Ready weeks the capacity check looks at: every week a booking can fall in, and one more. */
+const CAPACITY_WEEKS = Math.ceil(BOOKING_MAX_DAYS / 7) + 2;
+/** pg_advisory_xact_lock's key for the nursery's sowing capacity: bookings and sowings take turns. */
+const CAPACITY_LOCK_KEY = 30_030;
+
+/** Takes the capacity lock until the transaction ends: two bookings for the last trays of a week take turns. */
+export async function lockCapacity(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CAPACITY_LOCK_KEY})`);
+}
+
+const seedlingsOf = (quantity: number, traySize: number | null) => (traySize ? quantity * traySize : quantity);
+
+/**
+ * Seedlings booked and still to be grown, per product and ready week (the planting date's week):
+ * every open booking's line that holds no ready stock yet, sown for or not (what is growing is
+ * subtracted by the plan itself).
+ */
+export async function bookedDemand(db: DbOrTx, options: { exceptOrderId?: string } = {}): Promise<BookedDemand> {
+  const rows = await db
+    .select({ productId: orderItems.productId, plantingDate: orders.plantingDate, quantity: orderItems.quantity, traySize: products.traySize })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(
+      and(
+        isNotNull(orders.plantingDate),
+        inArray(orders.status, [...OPEN_BOOKING]),
+        eq(orderItems.stockReserved, false),
+        options.exceptOrderId ? ne(orders.id, options.exceptOrderId) : undefined,
+      ),
+    );
+  const demand = new Map<string, Record<string, number>>();
+  for (const r of rows) {
+    if (!r.plantingDate) continue;
+    const byWeek = demand.get(r.productId) ?? {};
+    const week = weekStart(r.plantingDate);
+    byWeek[week] = (byWeek[week] ?? 0) + seedlingsOf(r.quantity, r.traySize);
+    demand.set(r.productId, byWeek);
+  }
+  return demand;
+}
+
+interface GrownLine {
+  productId: string;
+  seedlings: number;
+}
+
+/** Trays the plan cannot fit, in all, with some lines added for a planting date. */
+function shortTrays(inputs: PlanInputs, demand: BookedDemand, today: string, traysPerWeek: number, extra: { date: string; lines: GrownLine[] } | null): number {
+  const week = extra ? weekStart(extra.date) : null;
+  const plan = sowingPlan({
+    today,
+    weeks: CAPACITY_WEEKS,
+    capacityTraysPerWeek: traysPerWeek,
+    sownTraysByWeek: inputs.sownTraysByWeek,
+    products: inputs.products.map((p) => {
+      const byWeek = { ...(demand.get(p.productId) ?? {}) };
+      for (const line of extra?.lines ?? []) if (line.productId === p.productId && week) byWeek[week] = (byWeek[week] ?? 0) + line.seedlings;
+      return { ...p, demandByWeek: byWeek };
+    }),
+  });
+  return plan.sowingWeeks.reduce((sum, w) => sum + w.shortTrays, 0);
+}
+
+/**
+ * Refuses a planting date whose sowing would not fit the nursery's weekly capacity, offering the
+ * nearest date that fits (from the earliest the lines can be grown to 120 days ahead). Called under
+ * the capacity lock, so two farmers cannot both take the last trays of a week.
+ */
+async function checkCapacity(
+  tx: Tx,
+  input: { lines: GrownLine[]; date: string; earliest: string; today: string; settings: BookingSettings; exceptOrderId?: string },
+) {
+  if (input.lines.length === 0) return;
+  const inputs = await loadPlanInputs(tx, { today: input.today, weeks: CAPACITY_WEEKS });
+  const demand = await bookedDemand(tx, { exceptOrderId: input.exceptOrderId });
+  const base = shortTrays(inputs, demand, input.today, input.settings.traysPerWeek, null);
+  const byWeek = new Map<string, boolean>();
+  const fits = (date: string) => {
+    const week = weekStart(date);
+    if (!byWeek.has(week)) byWeek.set(week, shortTrays(inputs, demand, input.today, input.settings.traysPerWeek, { date, lines: input.lines }) <= base);
+    return byWeek.get(week) === true;
+  };
+  if (fits(input.date)) return;
+  const latest = latestPlantingDate(input.today);
+  for (let step = 1; step <= daysBetween(input.earliest, latest) + daysBetween(input.earliest, input.date); step++) {
+    for (const date of [addDays(input.date, -step), addDays(input.date, step)]) {
+      if (date < input.earliest || date > latest) continue;
+      if (fits(date)) throw new ServiceError('booking_date_full', { date: smsDate(date) }, { nearestDate: date });
+    }
+  }
+  throw new ServiceError('booking_date_full', { date: '-' }, { nearestDate: null });
+}
+
+export interface BookingTerms {
+  plantingDate: string;
+  paymentPlan: PaymentPlan;
+  depositCents: number;
+  /** Products whose lines are set aside from ready stock now; the others are grown. */
+  fromStock: ReadonlySet<string>;
+}
+
+/**
+ * The terms of a new booking, checked: each line from stock or grown for its planting date (too
+ * soon a date is refused with the earliest that works), and the grown ones within capacity.
+ */
+export async function bookingTerms(
+  tx: Tx,
+  input: {
+    lines: QuotedLine[];
+    plantingDate: string;
+    paymentPlan: PaymentPlan;
+    totalCents: number;
+    today: string;
+    settings: BookingSettings;
+    exceptOrderId?: string;
+  },
+): Promise<BookingTerms> {
+  const { plantingDate, today } = input;
+  if (daysBetween(today, plantingDate) > BOOKING_MAX_DAYS) throw new ServiceError('booking_date_too_late');
+  await lockCapacity(tx);
+  const ids = input.lines.map((l) => l.productId);
+  const figures = await tx
+    .select({
+      id: products.id,
+      stock: products.stock,
+      traySize: products.traySize,
+      raisingDaysMin: products.raisingDaysMin,
+      sellableDays: products.sellableDays,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const byId = new Map(figures.map((f) => [f.id, f]));
+  const fromStock = new Set<string>();
+  const grown: GrownLine[] = [];
+  let earliest = today;
+  let tooSoon = false;
+  for (const line of input.lines) {
+    const f = byId.get(line.productId);
+    if (!f) throw new ServiceError('product_not_found');
+    const source = lineSource({
+      plantingDate,
+      today,
+      readyStock: f.stock,
+      quantity: line.quantity,
+      raisingDaysMin: f.raisingDaysMin,
+      sellableDays: f.sellableDays,
+    });
+    const growFrom = addDays(today, f.raisingDaysMin);
+    if (source === 'stock') fromStock.add(line.productId);
+    else {
+      if (growFrom > earliest) earliest = growFrom;
+      if (source === 'grown') grown.push({ productId: line.productId, seedlings: seedlingsOf(line.quantity, f.traySize) });
+      else tooSoon = true;
+    }
+  }
+  if (tooSoon) throw new ServiceError('booking_date_too_soon', { date: smsDate(earliest) }, { earliest });
+  await checkCapacity(tx, { lines: grown, date: plantingDate, earliest, today, settings: input.settings, exceptOrderId: input.exceptOrderId });
+  return { plantingDate, paymentPlan: input.paymentPlan, depositCents: depositCents(input.totalCents, input.settings.depositPercent), fromStock };
+}
+
+async function lockOrders(tx: Tx, ids: string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(ids)]))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
+/**
+ * A batch just sown takes the open bookings of its product that it can meet (batchMeets), soonest
+ * planting date first, as far as its expected seedlings go. Those bookings are then "sown":
+ * cancelling keeps the deposit.
+ */
+export async function assignBookingsToBatch(
+  tx: Tx,
+  batch: { id: string; productId: string; sownOn: string; expectedReadyOn: string; expectedSeedlings: number },
+): Promise<number> {
+  const [product] = await tx
+    .select({ traySize: products.traySize, raisingDaysMin: products.raisingDaysMin, sellableDays: products.sellableDays })
+    .from(products)
+    .where(eq(products.id, batch.productId));
+  if (!product) return 0;
+  const meets = batchMeets(batch, product);
+  const within = and(
+    eq(orderItems.productId, batch.productId),
+    eq(orderItems.stockReserved, false),
+    isNull(orderItems.sowingBatchId),
+    inArray(orders.status, [...OPEN_BOOKING]),
+    gte(orders.plantingDate, meets.from),
+    lte(orders.plantingDate, meets.to),
+  );
+  const candidates = await tx.select({ orderId: orders.id }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(within);
+  await lockOrders(
+    tx,
+    candidates.map((c) => c.orderId),
+  );
+  const lines = await tx
+    .select({ id: orderItems.id, quantity: orderItems.quantity })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(within)
+    .orderBy(asc(orders.plantingDate), asc(orders.createdAt));
+  let room = seedlingsToUnits(batch.expectedSeedlings, product.traySize);
+  const taken: number[] = [];
+  for (const line of lines) {
+    if (line.quantity > room) continue;
+    room -= line.quantity;
+    taken.push(line.id);
+  }
+  if (taken.length > 0) await tx.update(orderItems).set({ sowingBatchId: batch.id }).where(inArray(orderItems.id, taken));
+  return taken.length;
+}
+
+/**
+ * Locks the orders with lines tied to a batch, before the batch's stock moves: orders come before
+ * products in the lock order (a farmer cancelling locks their order, then puts stock back).
+ */
+export async function lockBookingsOfBatch(tx: Tx, batchId: string): Promise<OrderRow[]> {
+  const tied = await tx.select({ orderId: orderItems.orderId }).from(orderItems).where(eq(orderItems.sowingBatchId, batchId));
+  const locked = await lockOrders(
+    tx,
+    tied.map((t) => t.orderId),
+  );
+  return locked.filter((o) => (OPEN_BOOKING as readonly string[]).includes(o.status));
+}
+
+/**
+ * A batch marked ready fills the bookings it was sown for (locked by lockBookingsOfBatch), soonest
+ * planting date first: their seedlings are set aside from the stock it just added. A booking whose
+ * every line is set aside is ready: the farmer is told where to collect and what is left to pay. A
+ * line the batch cannot cover (it gave fewer than expected) stays tied to it for staff to see.
+ */
+export async function fillBookingsFromBatch(tx: Tx, batch: { id: string; productId: string }, bookings: OrderRow[], today: string): Promise<number> {
+  let filled = 0;
+  for (const order of [...bookings].sort((a, b) => (a.plantingDate ?? '').localeCompare(b.plantingDate ?? ''))) {
+    // Read under the lock: a date moved a moment before may have untied the line from this batch.
+    const lines = await tx
+      .select({ id: orderItems.id, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.sowingBatchId, batch.id), eq(orderItems.stockReserved, false)));
+    for (const line of lines) {
+      const left = await moveStock(tx, {
+        productId: batch.productId,
+        change: -line.quantity,
+        reason: `Set aside for booking ${order.reference}`,
+        actor: 'system',
+      });
+      if (left === null) continue;
+      await tx.update(orderItems).set({ stockReserved: true }).where(eq(orderItems.id, line.id));
+      filled += 1;
+    }
+    await markReadyWhenFilled(tx, order, today);
+  }
+  return filled;
+}
+
+/** A booking whose lines all hold their seedlings is ready from today: the farmer is told, once. */
+async function markReadyWhenFilled(tx: Tx, order: OrderRow, today: string): Promise<void> {
+  if (order.readyOn) return;
+  const [waiting] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.stockReserved, false)))
+    .limit(1);
+  if (waiting) return;
+  await tx
+    .update(orders)
+    .set({ readyOn: today, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  await queueOrderSms(tx, order.id, 'ready');
+}
+
+/**
+ * A failed batch: every open booking it was to fill is cancelled, everything paid returns to the
+ * farmer's wallet, the seedlings set aside for its other lines go back on the shelf, and the farmer
+ * is told at once, in one SMS.
+ */
+export async function refundBookingsOfFailedBatch(tx: Tx, batchId: string, actor: string): Promise<number> {
+  let refunded = 0;
+  for (const order of await lockBookingsOfBatch(tx, batchId)) {
+    const left = order.paidCents - order.refundedCents;
+    await closeBooking(tx, order, { actor, code: 'nursery', note: 'The nursery could not raise these seedlings' });
+    if (left > 0)
+      await refundOrder(tx, {
+        orderId: order.id,
+        amountCents: left,
+        reason: BOOKING_REFUND_REASONS.refundNurseryCannotRaise,
+        actor,
+        key: `batch-failed-${batchId}`,
+        quiet: true,
+      });
+    await queueOrderSms(tx, order.id, 'cannotMeet', { refundedCents: left });
+    refunded += 1;
+  }
+  return refunded;
+}
+
+/** Cancels a locked booking and puts back what its lines held; the caller refunds. */
+async function closeBooking(tx: Tx, order: OrderRow, how: { actor: string; code: 'customer' | 'nursery' | 'unpaid'; note: string | null }): Promise<void> {
+  await releaseStock(tx, order);
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelCode: how.code, cancelReason: how.code === 'nursery' ? how.note : null, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: order.status, toStatus: 'cancelled', note: how.note, actor: how.actor });
+}
+
+async function lockOwnBooking(tx: Tx, uid: string, orderId: string): Promise<OrderRow> {
+  const [order] = await lockOrders(tx, [orderId]);
+  if (!order || order.userUid !== uid) throw new ServiceError('order_not_found');
+  if (!order.plantingDate) throw new ServiceError('not_a_booking');
+  return order;
+}
+
+/** True once any line is sown for (tied to a batch) or set aside from ready stock. */
+async function isSown(tx: DbOrTx, orderId: string): Promise<boolean> {
+  const [line] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), sql`(${orderItems.stockReserved} or ${orderItems.sowingBatchId} is not null)`))
+    .limit(1);
+  return !!line;
+}
+
+/**
+ * The farmer moves their planting date, once, to a date the nursery can still meet: each line from
+ * stock or grown as for a new booking, within capacity. A line whose batch cannot meet the new date
+ * is untied from it, to be sown for again. Not once the seedlings are ready.
+ */
+export async function moveBooking(db: Db, input: { uid: string; orderId: string; plantingDate: string; clock: Clock; settings: BookingSettings }) {
+  return db.transaction(async (tx) => {
+    await lockCapacity(tx);
+    const order = await lockOwnBooking(tx, input.uid, input.orderId);
+    if (!(['pending', 'booked', 'paid'] as string[]).includes(order.status) || order.readyOn) throw new ServiceError('booking_not_movable');
+    if (order.dateMoved) throw new ServiceError('booking_move_used');
+    const today = nairobiToday(input.clock.now());
+    const lines = await tx
+      .select({
+        id: orderItems.id,
+        productId: orderItems.productId,
+        quantity: orderItems.quantity,
+        stockReserved: orderItems.stockReserved,
+        batchId: orderItems.sowingBatchId,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    const figures = await tx
+      .select({ id: products.id, traySize: products.traySize, raisingDaysMin: products.raisingDaysMin, sellableDays: products.sellableDays })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          lines.map((l) => l.productId),
+        ),
+      );
+    const byId = new Map(figures.map((f) => [f.id, f]));
+    const batches = await tx
+      .select({ id: sowingBatches.id, sownOn: sowingBatches.sownOn, expectedReadyOn: sowingBatches.expectedReadyOn })
+      .from(sowingBatches)
+      .where(
+        inArray(
+          sowingBatches.id,
+          lines.flatMap((l) => (l.batchId ? [l.batchId] : [])),
+        ),
+      );
+    const batchById = new Map(batches.map((b) => [b.id, b]));
+    if (daysBetween(today, input.plantingDate) > BOOKING_MAX_DAYS) throw new ServiceError('booking_date_too_late');
+    const grown: GrownLine[] = [];
+    const untie: number[] = [];
+    let earliest = today;
+    for (const line of lines) {
+      const f = byId.get(line.productId);
+      if (!f) throw new ServiceError('product_not_found');
+      // Set aside already: the seedlings must still be fit to plant on the new day.
+      if (line.stockReserved) {
+        if (input.plantingDate > addDays(today, f.sellableDays)) throw new ServiceError('booking_not_movable');
+        continue;
+      }
+      const sownFor = line.batchId ? batchById.get(line.batchId) : undefined;
+      const meets = sownFor ? batchMeets(sownFor, f) : null;
+      if (meets && input.plantingDate >= meets.from && input.plantingDate <= meets.to) continue;
+      const growFrom = addDays(today, f.raisingDaysMin);
+      if (growFrom > earliest) earliest = growFrom;
+      if (line.batchId) untie.push(line.id);
+      grown.push({ productId: line.productId, seedlings: seedlingsOf(line.quantity, f.traySize) });
+    }
+    if (input.plantingDate < earliest) throw new ServiceError('booking_date_too_soon', { date: smsDate(earliest) }, { earliest });
+    await checkCapacity(tx, { lines: grown, date: input.plantingDate, earliest, today, settings: input.settings, exceptOrderId: order.id });
+    if (untie.length > 0) await tx.update(orderItems).set({ sowingBatchId: null }).where(inArray(orderItems.id, untie));
+    await tx
+      .update(orders)
+      .set({ plantingDate: input.plantingDate, dateMoved: true, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: order.status,
+      note: `Planting date moved from ${order.plantingDate} to ${input.plantingDate}`,
+      actor: input.uid,
+    });
+  });
+}
+
+/**
+ * The farmer cancels their booking. Before anything is sown for it (or set aside), everything paid
+ * returns to the wallet; after, the deposit is kept and the rest returns. Not once it is on its way.
+ */
+export async function cancelBooking(db: Db, input: { uid: string; orderId: string }): Promise<{ refundedCents: number; keptCents: number }> {
+  return db.transaction(async (tx) => {
+    const order = await lockOwnBooking(tx, input.uid, input.orderId);
+    if (!(['pending', 'booked', 'paid'] as string[]).includes(order.status)) throw new ServiceError('booking_not_cancellable');
+    const sown = await isSown(tx, order.id);
+    const paid = order.paidCents - order.refundedCents;
+    const kept = sown ? Math.min(paid, order.depositCents ?? 0) : 0;
+    await closeBooking(tx, order, { actor: input.uid, code: 'customer', note: null });
+    await queueOrderSms(tx, order.id, 'cancelled');
+    if (paid - kept > 0)
+      await refundOrder(tx, {
+        orderId: order.id,
+        amountCents: paid - kept,
+        reason: BOOKING_REFUND_REASONS.refundBookingCancelled,
+        actor: input.uid,
+        key: 'booking-cancel',
+      });
+    return { refundedCents: paid - kept, keptCents: kept };
+  });
+}
+
+/**
+ * The daily round for bookings: reminds each farmer of a balance due within three days (once), and
+ * releases the seedlings of a balance still unpaid a week after they were ready. The deposit then
+ * returns to the wallet as credit, and the seedlings go back on the shelf for others.
+ */
+export async function bookingRound(db: Db, clock: Clock): Promise<{ reminded: number; released: number }> {
+  const today = nairobiToday(clock.now());
+  const owing = await db
+    .select({ id: orders.id, plantingDate: orders.plantingDate, readyOn: orders.readyOn })
+    .from(orders)
+    .where(and(eq(orders.status, 'booked'), lte(orders.plantingDate, addDays(today, BALANCE_REMINDER_DAYS))))
+    .limit(500);
+  let reminded = 0;
+  let released = 0;
+  for (const o of owing) {
+    if (!o.plantingDate) continue;
+    if (o.readyOn && releaseDate(o.readyOn, o.plantingDate) < today) {
+      const done = await db.transaction(async (tx) => {
+        const [order] = await lockOrders(tx, [o.id]);
+        if (!order || order.status !== 'booked') return false;
+        const paid = order.paidCents - order.refundedCents;
+        await closeBooking(tx, order, { actor: 'system', code: 'unpaid', note: null });
+        await queueOrderSms(tx, order.id, 'cancelled');
+        // The deposit stays the farmer's, as wallet credit.
+        if (paid > 0)
+          await refundOrder(tx, {
+            orderId: order.id,
+            amountCents: paid,
+            reason: BOOKING_REFUND_REASONS.refundBalanceUnpaid,
+            actor: 'system',
+            key: 'balance-unpaid',
+          });
+        return true;
+      });
+      if (done) released += 1;
+      continue;
+    }
+    // The key makes it once per planting date: a date moved later is reminded again.
+    if (await queueOrderSms(db, o.id, 'balanceDue', { key: o.plantingDate })) reminded += 1;
+  }
+  return { reminded, released };
+}
