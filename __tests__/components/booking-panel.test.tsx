@@ -19,7 +19,7 @@ const booking: BookingView = {
   plantingDate,
   paymentPlan: 'deposit',
   depositCents: 27_500,
-  paidCents: 27_500,
+  paidSoFarCents: 27_500,
   balanceCents: 27_500,
   amountDueCents: 27_500,
   readyOn: null,
@@ -57,6 +57,7 @@ const order = {
   events: [],
   payments: [],
   paybill: null,
+  booking: null,
 } as OrderDetailView;
 
 const calls: Array<{ url: string; body: unknown }> = [];
@@ -86,7 +87,7 @@ const wire = (b: Partial<BookingView>) => ({
     ...order,
     total: 550,
     totalCents: undefined,
-    booking: { ...booking, ...b, deposit: 275, paid: (b.paidCents ?? booking.paidCents) / 100, balance: 275, amountDue: 275 },
+    booking: { ...booking, ...b, deposit: 275, paidSoFar: (b.paidSoFarCents ?? booking.paidSoFarCents) / 100, balance: 275, amountDue: 275 },
   },
 });
 
@@ -108,12 +109,12 @@ describe('BookingPanel', () => {
   });
 
   it('asks for the deposit first on a booking nothing is paid on yet', () => {
-    renderPanel({ paidCents: 0, balanceCents: 55_000 }, 'pending');
+    renderPanel({ paidSoFarCents: 0, balanceCents: 55_000 }, 'pending');
     expect(screen.getByText('Pay the deposit, KES 275.00, to book your seedlings.')).toBeInTheDocument();
   });
 
   it('pays what is due from the wallet, the amount on the button', async () => {
-    answers['/wallet/pay'] = [{ status: 200, body: wire({ paidCents: 55_000, balanceCents: 0, amountDueCents: 0 }) }];
+    answers['/wallet/pay'] = [{ status: 200, body: wire({ paidSoFarCents: 55_000, balanceCents: 0, amountDueCents: 0 }) }];
     const { user, onChanged } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Pay KES 275.00 from my wallet (KES 1,000.00)' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());

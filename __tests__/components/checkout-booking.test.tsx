@@ -122,7 +122,7 @@ const bookedAnswer = (plantingDate: string) => ({
         plantingDate,
         paymentPlan: 'deposit',
         deposit: 275,
-        paid: 0,
+        paidSoFar: 0,
         balance: 550,
         amountDue: 275,
         readyOn: null,
@@ -157,7 +157,7 @@ describe('a booking from the cart panel', () => {
     await user.click(panel.getByRole('button', { name: proceedButton }));
     await panel.findByLabelText(text.deliveryAddress);
     const plan = within(panel.getByTestId('booking-plan'));
-    expect(plan.getByRole('heading')).toHaveTextContent(/^Seedlings ready for /);
+    expect(plan.getByRole('heading', { name: /^Seedlings ready for / })).toBeInTheDocument();
     expect(plan.getByRole('radio', { name: 'Pay in full now: KES 550.00' })).toBeChecked();
     await user.click(plan.getByRole('radio', { name: /Pay a deposit now: KES 275.00/ }));
     expect(plan.getByText(/The balance, KES 275.00, by /)).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('a booking from the cart panel', () => {
                 ...bookedAnswer(inFourWeeks).body.data,
                 paymentStatus: 'partly_paid',
                 status: 'booked',
-                booking: { ...bookedAnswer(inFourWeeks).body.data.booking, paid: 275, amountDue: 275 },
+                booking: { ...bookedAnswer(inFourWeeks).body.data.booking, paidSoFar: 275, amountDue: 275 },
               },
             },
           }

@@ -6,9 +6,12 @@ import { PlantingPicker } from '@/components/cart/planting-picker';
 import { plantingBounds, type PlantingLine } from '@/lib/planting';
 
 const TODAY = '2026-11-26';
-const inStock: PlantingLine[] = [{ quantity: 10, product: { stock: 100, raisingDaysMax: 42 } }];
+// Ready stock fit to plant for 21 days; a sowing ready in 28 at the fastest: every quick choice can be met.
+const inStock: PlantingLine[] = [{ quantity: 10, product: { stock: 100, raisingDaysMin: 28, sellableDays: 21 } }];
 // 30 wanted, 10 ready: a sowing today is ready in 35 days, after the 2- and 4-week choices.
-const short: PlantingLine[] = [{ quantity: 30, product: { stock: 10, raisingDaysMax: 35 } }];
+const short: PlantingLine[] = [{ quantity: 30, product: { stock: 10, raisingDaysMin: 35, sellableDays: 10 } }];
+// Tomato's seed figures, in stock: fit to plant for 10 days, grown from 28: a gap between.
+const gap: PlantingLine[] = [{ quantity: 10, product: { stock: 100, raisingDaysMin: 28, sellableDays: 10 } }];
 
 function Harness({ lines, initial = null, onChange = () => {} }: { lines: PlantingLine[]; initial?: string | null; onChange?: (d: string | null) => void }) {
   const [value, setValue] = useState<string | null>(initial);
@@ -77,6 +80,21 @@ describe('PlantingPicker', () => {
     expect(onChange).toHaveBeenLastCalledWith('2027-01-15');
     expect(input).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('says both runs of days when the ready stock is past its best before a sowing can be ready', async () => {
+    const onChange = jest.fn();
+    render(<Harness lines={gap} onChange={onChange} />);
+    expect(screen.getByRole('radio', { name: /In 2 weeks/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /In 4 weeks/ })).toBeEnabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Another day' }));
+    fireEvent.change(screen.getByLabelText('Planting day'), { target: { value: '2026-12-15' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Choose a day from Friday, 27 November to Sunday, 6 December, or from Thursday, 24 December to Friday, 26 March.',
+    );
+    fireEvent.change(screen.getByLabelText('Planting day'), { target: { value: '2026-12-05' } });
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-05');
   });
 
   it('a day of one own starts tomorrow when the seedlings are ready now', async () => {

@@ -1,7 +1,9 @@
-import { cartEarliestPlantingDate, effectivePlantingDate, parseStoredPlanting, plantingBounds, storedPlanting, UNKNOWN_RAISING_DAYS } from '@/lib/planting';
+import { effectivePlantingDate, lineMeets, parseStoredPlanting, plantingBounds, plantingDayPossible, storedPlanting } from '@/lib/planting';
 import { addDays } from '@/lib/growing';
 
 const TODAY = '2026-11-26';
+// Tomato's seed figures: ready 28 days after sowing at the fastest, fit to plant 10 days once ready.
+const tomato = { raisingDaysMin: 28, sellableDays: 10 };
 
 describe('the cart planting day', () => {
   it('reads back what it stores, and nothing else', () => {
@@ -21,31 +23,46 @@ describe('the cart planting day', () => {
     }
   });
 
-  it('the cart earliest day is the latest of its lines, a covered line ready today', () => {
-    expect(cartEarliestPlantingDate([], TODAY)).toBe(TODAY);
-    expect(cartEarliestPlantingDate([{ quantity: 5, product: { stock: 5, raisingDaysMax: 42 } }], TODAY)).toBe(TODAY);
-    expect(
-      cartEarliestPlantingDate(
-        [
-          { quantity: 6, product: { stock: 5, raisingDaysMax: 42 } },
-          { quantity: 9, product: { stock: 1, raisingDaysMax: 56 } },
-        ],
-        TODAY,
-      ),
-    ).toBe(addDays(TODAY, 56));
-    expect(cartEarliestPlantingDate([{ quantity: 6, product: { stock: 5 } }], TODAY)).toBe(addDays(TODAY, UNKNOWN_RAISING_DAYS));
-    expect(cartEarliestPlantingDate([{ quantity: 6, product: {} }], TODAY)).toBe(TODAY);
+  it('a line is met from the ready stock while fit to plant, or grown from the fast end of the raising days', () => {
+    const inStock = { quantity: 5, product: { stock: 5, ...tomato } };
+    expect(lineMeets(inStock, TODAY, TODAY)).toBe(true);
+    expect(lineMeets(inStock, TODAY, addDays(TODAY, 10))).toBe(true);
+    expect(lineMeets(inStock, TODAY, addDays(TODAY, 11))).toBe(false);
+    expect(lineMeets(inStock, TODAY, addDays(TODAY, 27))).toBe(false);
+    expect(lineMeets(inStock, TODAY, addDays(TODAY, 28))).toBe(true);
+    const short = { quantity: 6, product: { stock: 5, ...tomato } };
+    expect(lineMeets(short, TODAY, TODAY)).toBe(false);
+    expect(lineMeets(short, TODAY, addDays(TODAY, 28))).toBe(true);
+    // No figures (a quick add, an older cart): the server decides.
+    expect(lineMeets({ quantity: 6, product: { stock: 5 } }, TODAY, addDays(TODAY, 3))).toBe(true);
   });
 
-  it('sends a stored day only while it can be booked and is after today', () => {
-    const bounds = plantingBounds([{ quantity: 6, product: { stock: 5, raisingDaysMax: 35 } }], TODAY);
-    expect(bounds).toMatchObject({ earliest: '2026-12-31', latest: '2027-03-26', nowPossible: false });
-    expect(bounds.quick.map((q) => q.possible)).toEqual([false, false, true]);
+  it('the cart bounds: now, the runs of later days it can be met on, and the quick choices within them', () => {
+    const bounds = plantingBounds([{ quantity: 5, product: { stock: 5, ...tomato } }], TODAY);
+    expect(bounds).toMatchObject({ earliest: TODAY, latest: '2027-03-26', nowPossible: true });
+    expect(bounds.windows).toEqual([
+      { from: '2026-11-27', to: '2026-12-06' },
+      { from: '2026-12-24', to: '2027-03-26' },
+    ]);
+    // 2 weeks falls in the gap: past the ready stock's best, before a sowing can be ready.
+    expect(bounds.quick.map((q) => [q.weeks, q.possible])).toEqual([
+      [2, false],
+      [4, true],
+      [6, true],
+    ]);
+    const short = plantingBounds([{ quantity: 9, product: { stock: 5, raisingDaysMin: 35, sellableDays: 10 } }], TODAY);
+    expect(short).toMatchObject({ earliest: '2026-12-31', nowPossible: false, windows: [{ from: '2026-12-31', to: '2027-03-26' }] });
+    expect(plantingBounds([], TODAY)).toMatchObject({ earliest: TODAY, nowPossible: true, windows: [{ from: '2026-11-27', to: '2027-03-26' }] });
+  });
+
+  it('sends a stored day only while the cart can be met on it and it is after today', () => {
+    const bounds = plantingBounds([{ quantity: 5, product: { stock: 5, ...tomato } }], TODAY);
     expect(effectivePlantingDate(null, bounds)).toBeNull();
-    expect(effectivePlantingDate('2026-12-31', bounds)).toBe('2026-12-31');
-    expect(effectivePlantingDate('2026-12-30', bounds)).toBeNull();
+    expect(effectivePlantingDate('2026-12-24', bounds)).toBe('2026-12-24');
+    expect(effectivePlantingDate('2026-12-10', bounds)).toBeNull();
     expect(effectivePlantingDate('2027-03-27', bounds)).toBeNull();
-    expect(effectivePlantingDate(TODAY, { today: TODAY, earliest: TODAY })).toBeNull();
-    expect(effectivePlantingDate('2026-11-20', { today: TODAY, earliest: TODAY })).toBeNull();
+    expect(effectivePlantingDate(TODAY, bounds)).toBeNull();
+    expect(effectivePlantingDate('2026-11-20', bounds)).toBeNull();
+    expect(plantingDayPossible('2026-02-30', bounds)).toBe(false);
   });
 });

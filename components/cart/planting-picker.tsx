@@ -2,9 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { plantingDateProblem } from '@/lib/booking';
-import { addDays, isIsoDate } from '@/lib/growing';
-import type { PlantingBounds } from '@/lib/planting';
+import { plantingDayPossible, type PlantingBounds } from '@/lib/planting';
 import { isCleanText } from '@/lib/text';
 import { formatPlantingDay } from './planting-day';
 
@@ -31,8 +29,10 @@ export function PlantingPicker({ bounds, value, onChange }: { bounds: PlantingBo
   const shown = problem !== '' || value === null || quickDate ? draft : value;
   const day = (date: string) => formatPlantingDay(date, locale);
   const selected = other ? 'other' : value === null ? 'now' : value;
-  // A day of one's own is a later day: from tomorrow, or from the earliest the seedlings can be raised.
-  const firstOther = bounds.earliest > bounds.today ? bounds.earliest : addDays(bounds.today, 1);
+  // A day of one's own is a later day the cart can be met on: from the first such day to the last.
+  const firstOther = bounds.windows[0]?.from ?? bounds.latest;
+  const lastOther = bounds.windows[bounds.windows.length - 1]?.to ?? bounds.latest;
+  const ranges = bounds.windows.map((w) => t('range', { from: day(w.from), to: day(w.to) })).join(t('orFrom'));
 
   const choose = (date: string | null) => {
     setOther(false);
@@ -43,13 +43,12 @@ export function PlantingPicker({ bounds, value, onChange }: { bounds: PlantingBo
   const chooseOther = (text: string) => {
     setDraft(text);
     if (text === '') return setProblem('');
-    const problemFound = !isCleanText(text) || !isIsoDate(text) ? 'invalid' : plantingDateProblem(text, bounds);
-    if (problemFound === null && text > bounds.today) {
+    if (isCleanText(text) && plantingDayPossible(text, bounds)) {
       setProblem('');
       onChange(text);
       return;
     }
-    setProblem(t('outOfBounds', { earliest: day(firstOther), latest: day(bounds.latest) }));
+    setProblem(bounds.windows.length > 0 ? t('outOfBounds', { ranges }) : t('noLaterDay'));
   };
 
   return (
@@ -98,7 +97,7 @@ export function PlantingPicker({ bounds, value, onChange }: { bounds: PlantingBo
             type="date"
             className="h-11 w-full rounded-lg border border-line-strong bg-surface px-3 aria-[invalid=true]:border-red-600"
             min={firstOther}
-            max={bounds.latest}
+            max={lastOther}
             value={shown}
             aria-invalid={problem !== ''}
             aria-describedby={`${id}-problem`}

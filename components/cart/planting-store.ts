@@ -4,7 +4,7 @@
  * The cart's planting day (issue 30) in local storage, beside the cart and like it: other tabs'
  * changes arrive through the `storage` event, and a blocked storage keeps the day in memory.
  */
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { nairobiToday } from '@/lib/growing';
 import { effectivePlantingDate, parseStoredPlanting, plantingBounds, PLANTING_STORAGE_KEY, storedPlanting, type PlantingBounds } from '@/lib/planting';
 import { useCart } from './cart-provider';
@@ -62,7 +62,7 @@ export function useCartPlanting(): CartPlanting {
   const { items } = useCart();
   const stored = useSyncExternalStore(subscribe, getPlantingSnapshot, () => null);
   const [today] = useState(() => nairobiToday(new Date()));
-  const bounds = plantingBounds(items, today);
+  const bounds = useMemo(() => plantingBounds(items, today), [items, today]);
   const date = effectivePlantingDate(stored, bounds);
   const setDate = useCallback((next: string | null) => writePlanting(next), []);
   return { bounds, date, dropped: stored !== null && date === null && stored > today ? stored : null, setDate };

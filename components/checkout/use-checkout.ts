@@ -129,9 +129,9 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
     const created = await shopApi.createOrder(request);
     if (!created.data.id) throw new Error(created.message || t('createOrderFailed'));
     // A booking is paid (from the wallet) once its first part is in; the rest is owed on its page.
-    const made = created.data as typeof created.data & { booking?: { paidCents: number; amountDueCents: number } | null };
+    const made = created.data;
     const order = made.booking
-      ? { id: made.id, paid: made.booking.paidCents > 0, dueCents: made.booking.amountDueCents }
+      ? { id: made.id, paid: made.booking.paidSoFarCents > 0, dueCents: made.booking.amountDueCents }
       : { id: made.id, paid: made.paymentStatus === 'paid', dueCents: made.totalCents };
     madeOrder.current = { key, order };
     return order;

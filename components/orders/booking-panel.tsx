@@ -11,7 +11,6 @@ import { isCleanText } from '@/lib/text';
 import { useAuth } from '../auth/auth-provider';
 import { formatPlantingDay } from '../cart/planting-day';
 import { FormMessage, inputClass, secondaryButton } from '../ui/field';
-import { bookingOf } from './booking-view';
 import { useMpesaText } from './mpesa-text';
 
 /** The booking refusals that name a day the nursery can meet instead (in the refusal's data). */
@@ -50,7 +49,7 @@ export function BookingPanel({
   const balance = user?.walletBalanceCents ?? walletCents;
   const day = (date: string) => formatPlantingDay(date, locale);
   const due = booking.amountDueCents;
-  const depositFirst = booking.paymentPlan === 'deposit' && booking.paidCents === 0 && order.status === 'pending';
+  const depositFirst = booking.paymentPlan === 'deposit' && booking.paidSoFarCents === 0 && order.status === 'pending';
   const open = order.status !== 'cancelled';
 
   useEffect(() => {
@@ -117,13 +116,13 @@ export function BookingPanel({
     void settle(
       'move',
       () => bookingApi.move(order.id, date),
-      (next) => t('moved', { date: day(bookingOf(next)?.plantingDate ?? date) }),
+      (next) => t('moved', { date: day(next.booking?.plantingDate ?? date) }),
     );
   };
   const cancel = () => {
     const question = booking.sown
       ? t('cancelAfterSowing', { deposit: formatKes(booking.depositCents) })
-      : t('cancelBeforeSowing', { paid: formatKes(booking.paidCents) });
+      : t('cancelBeforeSowing', { paid: formatKes(booking.paidSoFarCents) });
     if (!window.confirm(question)) return;
     void settle(
       'cancel',
@@ -157,7 +156,7 @@ export function BookingPanel({
         <div className="flex justify-between gap-3">
           <dt>{t('paidSoFar')}</dt>
           <dd className="tabular-nums" data-testid="booking-paid">
-            {formatKes(booking.paidCents)}
+            {formatKes(booking.paidSoFarCents)}
           </dd>
         </div>
         <div className="flex justify-between gap-3 font-bold">
@@ -219,7 +218,7 @@ export function BookingPanel({
           <p className="text-sm text-subtle">
             {booking.sown
               ? t('cancelAfterSowing', { deposit: formatKes(booking.depositCents) })
-              : t('cancelBeforeSowing', { paid: formatKes(booking.paidCents) })}
+              : t('cancelBeforeSowing', { paid: formatKes(booking.paidSoFarCents) })}
           </p>
           <button type="button" className={`${secondaryButton} w-full text-danger`} disabled={busy !== null} onClick={cancel}>
             {busy === 'cancel' ? t('cancelling') : t('cancel')}

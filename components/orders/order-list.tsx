@@ -3,7 +3,6 @@ import { formatDate, formatKes } from '@/lib/format';
 import type { OrderView } from '@/lib/order-view';
 import { AppLink } from '../ui/app-link';
 import { useOrderStateLabel } from './order-text';
-import { bookingOf } from './booking-view';
 import { formatPlantingDay } from '../cart/planting-day';
 
 /** Orders with date, reference, total, status and payment status; each opens its own page. */
@@ -30,9 +29,9 @@ export function OrderList({ orders, hrefFor = (id) => `/order-confirmation/${id}
             <span>
               <span className="font-mono font-medium">{o.reference}</span>
               <span className="block text-sm text-subtle">{formatDate(o.date, 'day', locale)}</span>
-              {bookingOf(o) && (
+              {o.booking && (
                 <span className="block text-sm font-medium text-brand" data-testid="order-booked-for">
-                  {bookingT('listReadyFor', { date: formatPlantingDay(bookingOf(o)!.plantingDate, locale) })}
+                  {bookingT('listReadyFor', { date: formatPlantingDay(o.booking.plantingDate, locale) })}
                 </span>
               )}
             </span>

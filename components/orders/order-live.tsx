@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { OrderDetailView } from '@/lib/order-view';
 import { BookingPanel } from './booking-panel';
-import { bookingOf } from './booking-view';
 import { OrderNextSteps } from './order-next-steps';
 import { OrderSummary } from './order-summary';
 import { useOrderStateLabel } from './order-text';
@@ -25,7 +24,7 @@ export function OrderLive({ initial, eta, walletCents }: { initial: OrderDetailV
   const [order, setOrder] = useState(initial);
   const unpaid = order.status === 'pending' && order.paymentStatus !== 'paid';
   // Issue 30: a booking's own panel (its day, what is paid and owed, pay, move, cancel) until it is being prepared.
-  const booking = bookingOf(order);
+  const booking = order.booking;
   const bookingOpen = booking !== null && BOOKING_ON_ITS_PANEL.has(order.status);
   return (
     <div className="mx-auto max-w-2xl space-y-6">

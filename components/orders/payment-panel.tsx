@@ -19,7 +19,6 @@ import {
 } from './payment-states';
 import { useMpesaText } from './mpesa-text';
 import { usePaymentWatch } from './use-payment-watch';
-import { bookingOf } from './booking-view';
 import { formatKes } from '@/lib/format';
 
 function StateText({ view }: { view: PaymentView }) {
@@ -52,7 +51,7 @@ export function PaymentPanel({ order, setOrder }: { order: OrderDetailView; setO
   const { refresh } = useAuth();
   const view = paymentView(order);
   // A booking's prompt asks for what is due now (issue 30): the deposit, then the balance.
-  const due = bookingOf(order)?.amountDueCents ?? 0;
+  const due = order.booking?.amountDueCents ?? 0;
   const bookingT = useTranslations('booking.order');
   const reload = async () => setOrder((await shopApi.getOrder(order.id)).data);
   // Under review too, slowly: a late callback can still pay the order while the farmer looks.
