@@ -53,6 +53,7 @@ export function PaymentPanel({ order, setOrder }: { order: OrderDetailView; setO
   // A booking's prompt asks for what is due now (issue 30): the deposit, then the balance.
   const due = order.booking?.amountDueCents ?? 0;
   const bookingT = useTranslations('booking.order');
+  const ordersT = useTranslations('orders');
   const reload = async () => setOrder((await shopApi.getOrder(order.id)).data);
   // Under review too, slowly: a late callback can still pay the order while the farmer looks.
   const watching = view.kind === 'waiting' || view.kind === 'review' ? (view.attempt.checkoutRequestId ?? view.attempt.id) : null;
@@ -69,7 +70,8 @@ export function PaymentPanel({ order, setOrder }: { order: OrderDetailView; setO
         {t('heading')}
       </h2>
       <div role="status" aria-live="polite" data-testid="payment-state">
-        <StateText view={view} />
+        {/* A booking with its deposit in (issue 30): the deposit is paid; its panel says the balance and its day. */}
+        {view.kind === 'unpaid' && order.paymentStatus === 'partly_paid' ? <p>{ordersT('paymentStatus.partly_paid')}</p> : <StateText view={view} />}
       </div>
       {view.kind === 'waiting' && view.attempt.checkoutRequestId && <CheckNow checkoutRequestId={view.attempt.checkoutRequestId} onChecked={reload} />}
       {(view.kind === 'failed' || view.kind === 'unpaid') && (
