@@ -28,7 +28,7 @@ import { ServiceError } from '@/lib/server/services/errors';
 import { checkLedger } from '@/lib/server/services/ledger-check';
 import { createOrder } from '@/lib/server/services/orders';
 import { applyStkOutcome } from '@/lib/server/services/payments/settlement';
-import { markBatchReady, planSowing, type SowingBatchView } from '@/lib/server/services/sowing';
+import { markBatchReady, planSowing, sowBatch, type SowingBatchView } from '@/lib/server/services/sowing';
 import { payOrderFromWallet } from '@/lib/server/services/wallet';
 import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
 import { bodyOf, jsonRequest } from '../support/requests';
@@ -179,6 +179,9 @@ describe.each(databaseKinds)('farmers’ bookings on %s', (kind) => {
 
     const batch = await sow(TOMATO, 1);
     expect((await linesOf(id))[0]).toMatchObject({ sowingBatchId: batch.id, stockReserved: false });
+    // Sown for: the plan asks for no more, and the batch's 100 promised of 111 leave no whole tray for others.
+    const sown = await planSowing(database.db, { today: TODAY, weeks: 9, capacityTraysPerWeek: 200 });
+    expect(sown.lines.filter((l) => l.productId === TOMATO)).toEqual([]);
     expect((await orderRow(id)).readyOn).toBeNull();
 
     expect((await ready(batch.id)).status).toBe(200);
@@ -256,12 +259,16 @@ describe.each(databaseKinds)('farmers’ bookings on %s', (kind) => {
     expect((await cancel(farmer, id)).status).toBe(409);
   });
 
-  it('keeps the deposit when a farmer cancels after sowing', async () => {
+  it('keeps the deposit when a farmer cancels after sowing, by either path', async () => {
     const farmer = await farmerWith(100_000);
     const { body } = await book(farmer, [[onion, 40]], '2027-02-10');
     const batch = await sow(ONION, 1);
     expect((await linesOf(body.data.id))[0]?.sowingBatchId).toBe(batch.id);
-    const cancelled = await cancel(farmer, body.data.id);
+    // Through the spec's PATCH /updateOrderStatus too, a booking follows the booking's rules.
+    const cancelled = await updateOrderStatus(
+      jsonRequest('/api/updateOrderStatus', { method: 'PATCH', cookie: farmer.cookie, body: { orderId: body.data.id, status: 'cancelled' } }),
+      none,
+    );
     expect(cancelled.status).toBe(200);
     const row = await orderRow(body.data.id);
     expect(row).toMatchObject({ status: 'cancelled', paidCents: row.depositCents, refundedCents: 0 });
@@ -273,7 +280,11 @@ describe.each(databaseKinds)('farmers’ bookings on %s', (kind) => {
     const b = await farmerWith(100_000, 'Baraka');
     const first = (await book(a, [[onion, 30]], '2027-01-30')).body.data;
     const second = (await book(b, [[onion, 20]], '2027-02-02', 'full')).body.data;
-    const batch = await sow(ONION, 1);
+    // Sown with BOOKING_SOWN_SMS on: each farmer is told it is sown.
+    const batch = await sowBatch(database.db, { batch: { productId: ONION, trays: 1 }, actor: staff.uid, today: TODAY, sownSms: true });
+    expect((await smsOf(first.id)).find((s) => s.key === `order:${first.id}:sown:${batch.id}`)?.message).toMatch(
+      /^Miche: the seedlings for booking MC\w+ are sown\. They will be ready for 30\/01\/2027\.$/,
+    );
     expect((await linesOf(first.id))[0]?.sowingBatchId).toBe(batch.id);
     expect((await linesOf(second.id))[0]?.sowingBatchId).toBe(batch.id);
     expect((await fail(batch.id, 'Damping off in bench 3')).status).toBe(200);

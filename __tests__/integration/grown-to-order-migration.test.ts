@@ -1,11 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { runMigrations } from '@/lib/server/db/migrate';
 import { products, stockMovements } from '@/lib/server/db/schema';
 import { seedGrowingFigures } from '@/lib/server/db/seed-data';
+import { migrationsBefore } from '../support/migrations-before';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
@@ -13,25 +12,13 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/t
  * products get their crop's growing figures, the nursery's own products the column defaults, and
  * the new CHECKs hold on every row.
  */
-const MIGRATIONS = path.join(process.cwd(), 'drizzle');
-
-function migrationsBefore0014(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'miche-0013-'));
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.filter((e) => e.tag < '0014');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 describe.each(databaseKinds)('migration 0014 on %s', (kind) => {
   let t: TestDatabase;
   let before: string;
 
   beforeAll(async () => {
     t = await openTestDatabase(kind, { migrate: false });
-    before = migrationsBefore0014();
+    before = migrationsBefore('0014');
     await migrate(t.db, { migrationsFolder: before });
   });
   afterAll(async () => {

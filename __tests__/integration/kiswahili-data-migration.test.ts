@@ -1,12 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { runMigrations } from '@/lib/server/db/migrate';
 import { orderEvents, orders, pickupPoints, products } from '@/lib/server/db/schema';
 import { seedCatalogue, seedDelivery } from '@/lib/server/db/seed';
 import { seedProducts } from '@/lib/server/db/seed-data';
+import { migrationsBefore } from '../support/migrations-before';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
@@ -14,26 +13,13 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/t
  * cancel reasons become codes, the tray leaves the stored names, the editor's tip corrections reach
  * the seed's own words (not staff's), and the seed fills the new Kiswahili columns where still empty.
  */
-const MIGRATIONS = path.join(process.cwd(), 'drizzle');
-
-/** A copy of drizzle/ that stops before 0013, to build a database as it was. */
-function migrationsBefore0013(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'miche-0012-'));
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.filter((e) => e.tag < '0013');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 describe.each(databaseKinds)('migration 0013 on %s', (kind) => {
   let t: TestDatabase;
   let before: string;
 
   beforeAll(async () => {
     t = await openTestDatabase(kind, { migrate: false });
-    before = migrationsBefore0013();
+    before = migrationsBefore('0013');
     await migrate(t.db, { migrationsFolder: before });
   });
   afterAll(async () => {

@@ -104,7 +104,7 @@ describe.each(databaseKinds)('the USSD shop, round two, on %s', (kind) => {
     await later(phone);
     const again = dial(phone);
     const menu = await again.send();
-    expect(menu).toMatch(/\n6 Buy again: Cabbage Gloria F1 x10$/);
+    expect(menu).toMatch(/\n6 Buy again: Cabbage Gloria F1 x10\n7 Book for later$/);
     expect(await again.send('6')).toMatch(
       /^CON Cabbage Gloria F1 x10 KES 40\nDeliver to Kiambu, Opposite the Total petrol station, Thika: KES 250\nTotal KES 290/,
     );

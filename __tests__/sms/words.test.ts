@@ -22,14 +22,29 @@ const places: Array<SmsPlace | null> = [
   { county: 'Elgeyo-Marakwet', address: 'A'.repeat(100), days: [3, 5] },
 ];
 const what = 'Sukuma wiki Southern Georgia trei 100 x10000';
-const events: OrderSmsEvent[] = ['placed', 'paid', 'paymentFailed', 'dispatched', 'delivered', 'cancelled', 'refunded'];
+const events: OrderSmsEvent[] = [
+  'placed',
+  'paid',
+  'paymentFailed',
+  'dispatched',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'booked',
+  'sown',
+  'balanceDue',
+  'ready',
+  'cannotMeet',
+];
+/** A booking's facts at their longest (issue 30). */
+const booking = { date: '24/12/2026', balance: 'KES 9,999,999.50', payBy: '31/12/2026' };
 const failures: PaymentFailure[] = ['cancelled', 'low_balance', 'wrong_pin', 'no_answer', 'declined', 'not_sent'];
 
 describe('order SMS', () => {
   it.each(['en', 'sw'] as const)('fit one GSM-7 SMS in %s', (locale) => {
     for (const event of events) {
       for (const place of places) {
-        const text = orderSms(locale, event, { ...longest, what, place });
+        const text = orderSms(locale, event, { ...longest, what, place, booking });
         expect({ event, gsm7: isGsm7(text) }).toEqual({ event, gsm7: true });
         expect(text.length).toBeLessThanOrEqual(SMS_LIMIT);
       }
@@ -58,6 +73,33 @@ describe('order SMS', () => {
     );
     expect(orderSms('sw', 'paymentFailed', { ...longest, paybill: null, failure: 'cancelled' })).toBe(
       'Miche: oda MC7K2P9QXA KES 10,000,000 haijalipwa: yaliondolewa kwenye simu. Kulipa, piga *384*1234# > Oda zangu.',
+    );
+  });
+
+  it('tells a booking’s farmer the planting date, the balance and how to pay it (issue 30)', () => {
+    const f = {
+      ...longest,
+      total: 'KES 1,500',
+      what: 'Tomato Anna F1 x100',
+      paybill: null,
+      booking: { date: '24/12/2026', balance: 'KES 750', payBy: '24/12/2026' },
+    };
+    expect(orderSms('en', 'booked', f)).toBe('Miche: booking MC7K2P9QXA confirmed: Tomato Anna F1 x100, ready for 24/12/2026. Balance KES 750 by 24/12/2026.');
+    expect(orderSms('sw', 'booked', { ...f, what: 'Nyanya Anna F1 x100' })).toBe(
+      'Miche: oda MC7K2P9QXA imewekwa: Nyanya Anna F1 x100, tayari 24/12/2026. Salio KES 750 kufikia 24/12/2026.',
+    );
+    expect(orderSms('en', 'booked', { ...f, booking: { ...f.booking, balance: null } })).toMatch(/ready for 24\/12\/2026\. Paid in full\.$/);
+    expect(orderSms('en', 'balanceDue', { ...f, paybill: '4123456' })).toBe(
+      'Miche: booking MC7K2P9QXA is due 24/12/2026. Please pay the balance KES 750 in My orders on Miche or Paybill 4123456 account MC7K2P9QXA.',
+    );
+    expect(orderSms('en', 'ready', { ...f, place: { pickup: 'Miche Nursery, Ruaka', hours: 'Mon-Sat 7 am-6 pm' } })).toBe(
+      'Miche: booking MC7K2P9QXA is ready. Collect at Miche Nursery, Ruaka, Mon-Sat 7 am-6 pm. Balance KES 750 by 24/12/2026.',
+    );
+    expect(orderSms('en', 'cannotMeet', { ...f, refunded: 'KES 750' })).toBe(
+      'Miche: sorry, we cannot raise booking MC7K2P9QXA for 24/12/2026. KES 750 is back in your Miche wallet: book another date or use it on any order.',
+    );
+    expect(orderSms('sw', 'cannotMeet', { ...f, refunded: 'KES 750' })).toBe(
+      'Miche: samahani, hatuwezi kukuza oda MC7K2P9QXA kwa 24/12/2026. KES 750 imerudi kwenye pochi yako ya Miche: agiza tarehe nyingine au uitumie kwa oda yoyote.',
     );
   });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { allowedTransitions, ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/orders';
+import { ORDER_STATUS_LABELS, staffMoves, type OrderStatus } from '@/lib/orders';
 import { formatKes } from '@/lib/format';
 import { adminApi } from '@/lib/api/client';
 import { Field, FormMessage, inputClass, primaryButton, secondaryButton } from '../ui/field';
@@ -31,7 +31,7 @@ export function OrderActions({
   const [reason, setReason] = useState('');
   const [refundId, setRefundId] = useState(() => crypto.randomUUID());
   const [resendPhone, setResendPhone] = useState(phone);
-  const moves = allowedTransitions(status).filter((s) => s !== 'paid');
+  const moves = staffMoves(status);
 
   const move = (to: OrderStatus) =>
     run(() => adminApi.updateOrderStatus(orderId, to, note.trim() || undefined)).then((a) => {

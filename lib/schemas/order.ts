@@ -7,6 +7,9 @@ import { PAYMENT_PLANS } from '../booking';
 import { isIsoDate } from '../growing';
 
 const SPEC_PHONE = /^\+254\d{9}$/;
+const CHOOSE_PLANTING_DATE = 'Please choose a planting date (YYYY-MM-DD)';
+/** A booking's planting date (issue 30): a real calendar day; its bounds are the booking's own rules. */
+const plantingDate = text({ max: 10, invalid: CHOOSE_PLANTING_DATE, tooLong: CHOOSE_PLANTING_DATE }).refine(isIsoDate, CHOOSE_PLANTING_DATE);
 const kes = z.number().finite().nonnegative().max(10_000_000);
 
 /** One line as the checkout sends it (spec section 3): id, name, price (KES), quantity, image. */
@@ -39,7 +42,7 @@ export const createOrderSchema = z
     deliveryCounty: z.enum(KENYAN_COUNTIES).nullish(),
     pickupPointId: z.number().int().positive().nullish(),
     /** A booking (issue 30): the day the farmer will plant, and how they pay. Both or neither. */
-    plantingDate: z.string().max(10).refine(isIsoDate, 'Please choose a planting date (YYYY-MM-DD)').optional(),
+    plantingDate: plantingDate.optional(),
     paymentPlan: z.enum(PAYMENT_PLANS, 'Please choose to pay in full or a deposit').optional(),
   })
   .superRefine((order, ctx) => {
@@ -47,7 +50,7 @@ export const createOrderSchema = z
       ctx.addIssue({
         code: 'custom',
         path: [order.plantingDate === undefined ? 'plantingDate' : 'paymentPlan'],
-        message: order.plantingDate === undefined ? 'Please choose a planting date (YYYY-MM-DD)' : 'Please choose to pay in full or a deposit',
+        message: order.plantingDate === undefined ? CHOOSE_PLANTING_DATE : 'Please choose to pay in full or a deposit',
       });
     if (order.deliveryMethod === 'delivery') {
       if (!order.deliveryCounty) ctx.addIssue({ code: 'custom', path: ['deliveryCounty'], message: 'Please choose your county' });
@@ -72,5 +75,5 @@ export const updateOrderStatusSchema = z.strictObject({
 
 /** POST /api/bookings/{orderId}/move: the new planting date. */
 export const moveBookingSchema = z.strictObject({
-  plantingDate: z.string().max(10).refine(isIsoDate, 'Please choose a planting date (YYYY-MM-DD)'),
+  plantingDate,
 });

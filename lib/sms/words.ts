@@ -16,6 +16,7 @@ export type OrderSmsEvent =
   | 'refunded'
   // A booking (issue 30): confirmed, its balance due soon, its seedlings ready, or a date the nursery cannot meet.
   | 'booked'
+  | 'sown'
   | 'balanceDue'
   | 'ready'
   | 'cannotMeet';
@@ -130,6 +131,7 @@ const en: Words = {
       `Miche: booking ${f.reference} confirmed, ready for ${b.date}. ${money}`,
     );
   },
+  sown: (f) => `Miche: the seedlings for booking ${f.reference} are sown. They will be ready for ${(f.booking ?? NO_BOOKING).date}.`,
   balanceDue: (f) => {
     const b = f.booking ?? NO_BOOKING;
     return `Miche: booking ${f.reference} is due ${b.date}. Please pay the balance ${b.balance ?? ''} in My orders on Miche${f.paybill ? ` or Paybill ${f.paybill} account ${f.reference}` : ''}.`;
@@ -190,6 +192,7 @@ const sw: Words = {
       `Miche: oda ${f.reference} imewekwa, tayari ${b.date}. ${money}`,
     );
   },
+  sown: (f) => `Miche: miche ya oda ${f.reference} imepandwa. Itakuwa tayari ${(f.booking ?? NO_BOOKING).date}.`,
   balanceDue: (f) => {
     const b = f.booking ?? NO_BOOKING;
     return `Miche: oda ${f.reference} itakuwa tayari ${b.date}. Tafadhali lipa salio ${b.balance ?? ''} kwenye Oda zangu za Miche${f.paybill ? ` au Paybill ${f.paybill} akaunti ${f.reference}` : ''}.`;
@@ -205,7 +208,7 @@ const sw: Words = {
   cannotMeet: (f) => {
     const b = f.booking ?? NO_BOOKING;
     return variants(
-      `Miche: samahani, hatuwezi kukuza oda ${f.reference} kwa ${b.date}. ${f.refunded ?? f.total} imerejeshwa kwenye pochi yako ya Miche: chagua tarehe nyingine au uitumie kwa oda yoyote.`,
+      `Miche: samahani, hatuwezi kukuza oda ${f.reference} kwa ${b.date}. ${f.refunded ?? f.total} imerudi kwenye pochi yako ya Miche: agiza tarehe nyingine au uitumie kwa oda yoyote.`,
       `Miche: samahani, hatuwezi kukuza oda ${f.reference}. ${f.refunded ?? f.total} imerejeshwa kwenye pochi yako ya Miche.`,
     );
   },

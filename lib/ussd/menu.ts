@@ -4,9 +4,11 @@
  * the menu is replayed from the first screen each time; only the last answer may ask for something
  * to be done (an order, a payment, a top-up, a language, a call back), which the callback route
  * carries out. Option numbers are fixed: main menu 1 Buy, 2 My orders, 3 My wallet, 4 Language and
- * SMS, 5 Help, 6 Buy again (once the caller has bought); `0` back, `00` home, `98` more.
+ * SMS, 5 Help, 6 Buy again (once the caller has bought), 7 Book for later (issue 30: seedlings
+ * grown for a planting date); `0` back, `00` home, `98` more.
  */
 import type { KenyanCounty } from '../counties';
+import { depositCents, earliestPlantingDate, latestPlantingDate, lineSource, QUICK_PLANTING_WEEKS, quickPlantingDates, type PaymentPlan } from '../booking';
 import { NURSERY_PICKUP, pickupHours } from '../delivery';
 import { inPageLanguage } from '../catalogue';
 import type { Locale } from '../i18n/locales';
@@ -30,7 +32,37 @@ export interface UssdProduct extends LabelledProduct {
   categorySlug: string;
   priceCents: number;
   stock: number;
+  /** The raising days' fast end and the days its seedlings stay fit to plant (issue 30); a product without them is not booked. */
+  raisingDaysMin?: number;
+  sellableDays?: number;
 }
+
+/**
+ * What "Book for later" needs (issue 30): today in Nairobi, the deposit's share (the server's setting,
+ * so the screens show what it will charge), and what the server answered for a planting date it
+ * refused earlier in the session (by bookingKey), so a replayed session can offer that date.
+ */
+export interface UssdBooking {
+  today: string;
+  depositPercent: number;
+  offers?: Readonly<Record<string, BookingOffer>>;
+}
+
+/** The server's answer for a refused planting date: a date it can meet instead (null: none within 120 days). */
+export interface BookingOffer {
+  reason: 'full' | 'too_soon';
+  date: string | null;
+}
+
+/** A booking the menu tried to place and that the route must look at again (a later answer follows its refusal). */
+export interface BookingCheck {
+  productId: string;
+  quantity: number;
+  plantingDate: string;
+}
+
+/** The key of a refused booking in UssdBooking.offers. */
+export const bookingKey = (c: BookingCheck) => `${c.productId}|${c.quantity}|${c.plantingDate}`;
 
 /** Where an order is collected or taken (issue 28: every order screen says what and where). */
 export type OrderPlace =
@@ -49,6 +81,8 @@ export interface UssdOrder {
   /** What was bought: each line's product (as it is named now) and quantity. */
   lines: ReadonlyArray<{ product: LabelledProduct; quantity: number }>;
   place: OrderPlace | null;
+  /** A booking (issue 30): its planting date, what is paid so far and what a payment now brings (deposit, balance). */
+  booking?: { plantingDate: string; paidCents: number; dueCents: number } | null;
 }
 
 export interface PickupPlace {
@@ -89,6 +123,8 @@ export interface UssdContext {
   nurseryPhone: string;
   /** The number calling, as the call-back screen repeats it. */
   phone?: string;
+  /** Booking for a planting date (issue 30); without it "Book for later" is not offered. */
+  booking?: UssdBooking | null;
 }
 
 export type Delivery = { method: 'pickup' } | { method: 'delivery'; county: KenyanCounty; address: string };
@@ -106,9 +142,17 @@ export type UssdEffect =
       pay: 'mpesa' | 'wallet';
       /** Bought by "Buy again": a new purchase even just after the same one was paid. */
       again?: boolean;
+      /** Booked for a planting date (issue 30), paid in full or by a deposit now. */
+      booking?: { plantingDate: string; plan: PaymentPlan };
+      /** What the payment now brings: the total, or the deposit. */
+      dueCents?: number;
     }
-  | { kind: 'pay'; orderId: string; totalCents: number }
-  | { kind: 'walletPay'; orderId: string; totalCents: number }
+  /**
+   * `totalCents`: what the screen said the payment brings now (a booking's deposit or balance, else the
+   * total); `part`: its first payment, or a booking's balance (issue 30), so a repeated step never pays the next.
+   */
+  | { kind: 'pay'; orderId: string; totalCents: number; part?: PayPart }
+  | { kind: 'walletPay'; orderId: string; totalCents: number; part?: PayPart }
   | { kind: 'topup'; amountKes: number }
   | { kind: 'callback' }
   | { kind: 'cancel'; orderId: string };
@@ -119,22 +163,31 @@ export interface UssdResult {
   /** The language the reply is in (the route words a failure of the effect in it). */
   locale: Locale;
   effect?: UssdEffect;
+  /** Bookings refused earlier in the session whose offer the route must add to the context before the menu runs again. */
+  bookingChecks?: BookingCheck[];
 }
 
-type Purchase = { productId: string; quantity: number };
+/** Which payment of an order a step makes: its first (the whole, or a booking's deposit), or a booking's balance. */
+export type PayPart = 'first' | 'balance';
+
+/** A purchase; `booking` when it is booked for a planting date (issue 30). */
+type Purchase = { productId: string; quantity: number; booking?: { date: string } };
 
 type State =
   | { s: 'language' }
   | { s: 'main' }
-  | { s: 'unpaidFirst'; then: 'categories' | 'again' }
-  | { s: 'categories' }
-  | { s: 'products'; category: string; page: number }
-  | ({ s: 'quantity' } & Pick<Purchase, 'productId'>)
+  | { s: 'unpaidFirst'; then: 'categories' | 'again' | 'book' }
+  | { s: 'categories'; later?: boolean }
+  | { s: 'products'; category: string; page: number; later?: boolean }
+  | ({ s: 'quantity'; later?: boolean } & Pick<Purchase, 'productId'>)
+  | ({ s: 'when'; short: boolean } & Purchase)
   | ({ s: 'method' } & Purchase)
   | ({ s: 'county' } & Purchase)
   | ({ s: 'countyChoice'; options: PlaceMatch[] } & Purchase)
   | ({ s: 'address'; place: PlaceMatch } & Purchase)
   | ({ s: 'summary'; delivery: Delivery; again?: boolean } & Purchase)
+  | ({ s: 'bookPay'; delivery: Delivery; plan: PaymentPlan; booking: { date: string } } & Purchase)
+  | ({ s: 'placed'; delivery: Delivery; plan: PaymentPlan; booking: { date: string }; words: (w: UssdWords) => string } & Purchase)
   | { s: 'orders' }
   | { s: 'order'; orderId: string }
   | { s: 'wallet' }
@@ -248,6 +301,49 @@ function shownOrders(ctx: UssdContext): UssdOrder[] {
 /** The largest quantity a caller may ask for now. */
 const maxQuantity = (p: UssdProduct) => Math.min(p.stock, MAX_QUANTITY);
 
+/** Whether a product can be booked for later (issue 30): the session knows today and the product its raising days. */
+const bookable = (ctx: UssdContext, p: UssdProduct) => !!ctx.booking && p.raisingDaysMin !== undefined;
+
+/** "07/01": a planting date as a screen shows it (bookings are at most 120 days ahead). */
+export function shortDate(iso: string): string {
+  const [, month, day] = iso.split('-');
+  return `${day}/${month}`;
+}
+
+/**
+ * The earliest a booking can be grown for (lib/booking.ts earliestPlantingDate, the raising days' fast
+ * end). Not today when ready stock covers it: that is a purchase today, and a date that moved with the
+ * stock would change under a session's replayed answers without the farmer seeing it.
+ */
+function grownEarliest(today: string, p: UssdProduct, quantity: number): string {
+  return earliestPlantingDate({ today, readyStock: 0, quantity, raisingDaysMin: p.raisingDaysMin ?? 0 });
+}
+
+/**
+ * The planting dates offered for a booking, by their fixed numbers: 1, 2, 3 the quick choices (in 2, 4,
+ * 6 weeks) when the nursery can meet them (grown, or set aside from ready stock that stays fit until
+ * then: lineSource), 4 the earliest it can grow them, unless a quick choice shown is that day.
+ */
+export function plantingChoices(ctx: UssdContext, p: UssdProduct, quantity: number): Array<{ n: number; date: string; weeks: number | null }> {
+  const booking = ctx.booking;
+  if (!booking || p.raisingDaysMin === undefined) return [];
+  const figures = { today: booking.today, readyStock: Math.max(0, p.stock), quantity, raisingDaysMin: p.raisingDaysMin, sellableDays: p.sellableDays ?? 0 };
+  const earliest = grownEarliest(booking.today, p, quantity);
+  const quick = quickPlantingDates(booking.today, earliest)
+    .map((q, i): { n: number; date: string; weeks: number | null } => ({ n: i + 1, date: q.date, weeks: q.weeks }))
+    .filter((q) => lineSource({ ...figures, plantingDate: q.date }) !== null);
+  const shown = quick.some((q) => q.date === earliest) || earliest > latestPlantingDate(booking.today);
+  return shown ? quick : [...quick, { n: QUICK_PLANTING_WEEKS.length + 1, date: earliest, weeks: null }];
+}
+
+/** What a booking's payment brings now: its deposit (the server's rule, depositCents) or its total. */
+function dueNow(ctx: UssdContext, totalCents: number, plan: PaymentPlan): number {
+  return plan === 'deposit' ? depositCents(totalCents, ctx.booking?.depositPercent ?? 50) : totalCents;
+}
+
+/** Whether a deposit is less than the whole: else only "Pay in full" is offered. */
+const depositOffered = (ctx: UssdContext, totalCents: number) => dueNow(ctx, totalCents, 'deposit') < totalCents;
+
 /** The room a top-up has: the wallet's cap less its balance, within M-Pesa's limit. */
 const topUpRoom = (walletCents: number) => Math.min(MAX_TOPUP_KES, Math.floor((MAX_WALLET_BALANCE_KES * 100 - walletCents) / 100));
 
@@ -310,6 +406,9 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
           if (ctx.unpaidOrder) return { next: { s: 'unpaidFirst', then: 'again' } };
           return againStep(ctx, again, w);
         }
+        case 7:
+          if (!ctx.booking) return { invalid: w.invalid };
+          return { next: ctx.unpaidOrder ? { s: 'unpaidFirst', then: 'book' } : { s: 'categories', later: true } };
         default:
           return { invalid: w.invalid };
       }
@@ -318,16 +417,16 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
       if (choice === 2) {
         const again = againPurchase(ctx);
         if (state.then === 'again' && again) return againStep(ctx, again, w);
-        return { next: { s: 'categories' } };
+        return { next: state.then === 'book' ? { s: 'categories', later: true } : { s: 'categories' } };
       }
       if (!order) return { invalid: w.invalid };
       if (choice === 1) return payable(order) ? payStep(order) : { invalid: w.nothingToPay };
-      if (choice === 3 && payable(order) && ctx.walletCents >= order.totalCents) return walletPayStep(ctx, order);
+      if (choice === 3 && payable(order) && ctx.walletCents >= dueOf(order)) return walletPayStep(ctx, order);
       return { invalid: w.invalid };
     }
     case 'categories': {
       const category = ctx.categories[choice - 1];
-      return category ? { next: { s: 'products', category: category.slug, page: 0 } } : { invalid: w.invalid };
+      return category ? { next: { s: 'products', category: category.slug, page: 0, ...(state.later ? { later: true } : {}) } } : { invalid: w.invalid };
     }
     case 'products': {
       const list = categoryProducts(ctx, state.category);
@@ -335,21 +434,44 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
       if (choice === 98 && (state.page + 1) * PRODUCTS_PER_SCREEN < list.length) return { next: { ...state, page: state.page + 1 } };
       const product = pageItems[choice - 1];
       if (!product) return { invalid: w.invalid };
-      return product.stock > 0 ? { next: { s: 'quantity', productId: product.id } } : { invalid: w.soldOut };
+      if (state.later) return bookable(ctx, product) ? { next: { s: 'quantity', productId: product.id, later: true } } : { invalid: w.notBookable };
+      if (product.stock > 0) return { next: { s: 'quantity', productId: product.id } };
+      // Sold out now: booked for later when it can be grown (issue 30).
+      return bookable(ctx, product) ? { next: { s: 'quantity', productId: product.id, later: true } } : { invalid: w.soldOut };
     }
     case 'quantity': {
       const product = productOf(ctx, state.productId);
-      if (!product || product.stock <= 0) return { invalid: w.soldOut };
-      // One rule (issue 28): a whole number from 1 to what is left, said the same way for every wrong answer.
-      const max = maxQuantity(product);
+      if (!product || (!state.later && product.stock <= 0)) return { invalid: w.soldOut };
+      // One rule (issue 28): a whole number from 1 to what is left, said the same way for every wrong answer;
+      // more than is left is booked for later when the product can be grown (issue 30).
+      const later = bookable(ctx, product);
+      const max = state.later ? MAX_QUANTITY : maxQuantity(product);
       const typed = answer.replace(/[\s,]/g, '');
       if (!/^\d+$/.test(typed)) return { invalid: w.quantityWhole(product.unitKind, max) };
       const quantity = Number(typed);
+      if (!state.later && later && quantity > max && quantity <= MAX_QUANTITY)
+        return plantingChoices(ctx, product, quantity).length > 0
+          ? { next: { s: 'when', productId: product.id, quantity, short: true } }
+          : { invalid: w.noDateFits };
       if (quantity < 1 || quantity > max) return { invalid: w.quantityRange(product.unitKind, max) };
+      if (state.later)
+        return plantingChoices(ctx, product, quantity).length > 0
+          ? { next: { s: 'when', productId: product.id, quantity, short: false } }
+          : { invalid: w.noDateFits };
       return { next: { s: 'method', productId: product.id, quantity } };
     }
+    case 'when': {
+      const product = productOf(ctx, state.productId);
+      if (!product) return { invalid: w.soldOut };
+      const chosen = plantingChoices(ctx, product, state.quantity).find((c) => c.n === choice);
+      // A quick choice the nursery can no longer meet (the ready stock went meanwhile) says from when it can.
+      if (!chosen && choice >= 1 && choice <= QUICK_PLANTING_WEEKS.length)
+        return { invalid: w.dateTooSoon(shortDate(grownEarliest(ctx.booking?.today ?? '', product, state.quantity))) };
+      if (!chosen) return { invalid: w.invalid };
+      return { next: { s: 'method', productId: state.productId, quantity: state.quantity, booking: { date: chosen.date } } };
+    }
     case 'method': {
-      const purchase = { productId: state.productId, quantity: state.quantity };
+      const purchase = purchaseOf(state);
       if (choice === 1 && ctx.pickup !== null) return { next: { s: 'summary', ...purchase, delivery: { method: 'pickup' } } };
       if (choice === 2 && ctx.counties.length > 0) return { next: { s: 'county', ...purchase } };
       const remembered = rememberedAddress(ctx);
@@ -357,7 +479,7 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
       return { invalid: w.invalid };
     }
     case 'county': {
-      const purchase = { productId: state.productId, quantity: state.quantity };
+      const purchase = purchaseOf(state);
       const { matches, elsewhere } = matchPlace(
         answer,
         ctx.counties.map((c) => c.county),
@@ -369,19 +491,26 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
     }
     case 'countyChoice': {
       const place = state.options[choice - 1];
-      return place ? { next: { s: 'address', productId: state.productId, quantity: state.quantity, place } } : { invalid: w.invalid };
+      return place ? { next: { s: 'address', ...purchaseOf(state), place } } : { invalid: w.invalid };
     }
     case 'address': {
       const address = answer.trim().replace(/\s+/g, ' ');
       if (address.length > MAX_ADDRESS) return { invalid: w.addressTooLong(MAX_ADDRESS) };
       if (address.replace(/[^\p{L}\p{N}]/gu, '').length < 3) return { invalid: w.addressTooShort };
       const delivery: Delivery = { method: 'delivery', county: state.place.county, address: addressWithTown(address, state.place.town) };
-      return { next: { s: 'summary', productId: state.productId, quantity: state.quantity, delivery } };
+      return { next: { s: 'summary', ...purchaseOf(state), delivery } };
     }
     case 'summary': {
       const product = productOf(ctx, state.productId);
       if (!product) return { invalid: w.soldOut };
       const totalCents = totalOf(ctx, product, state.quantity, state.delivery);
+      if (state.booking) {
+        // A booking (issue 30): first how to pay it, a deposit now or the whole.
+        const booked = { ...purchaseOf(state), booking: state.booking, delivery: state.delivery };
+        if (choice === 1 && depositOffered(ctx, totalCents)) return { next: { s: 'bookPay', ...booked, plan: 'deposit' } };
+        if (choice === 2) return { next: { s: 'bookPay', ...booked, plan: 'full' } };
+        return { invalid: w.invalid };
+      }
       const order = (pay: 'mpesa' | 'wallet'): UssdEffect => ({
         kind: 'order',
         productId: product.id,
@@ -403,6 +532,47 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
       }
       return { invalid: w.invalid };
     }
+    case 'bookPay': {
+      const product = productOf(ctx, state.productId);
+      if (!product) return { invalid: w.soldOut };
+      const totalCents = totalOf(ctx, product, state.quantity, state.delivery);
+      const dueCents = dueNow(ctx, totalCents, state.plan);
+      const order = (pay: 'mpesa' | 'wallet'): UssdEffect => ({
+        kind: 'order',
+        productId: product.id,
+        quantity: state.quantity,
+        delivery: state.delivery,
+        totalCents,
+        pay,
+        booking: { plantingDate: state.booking.date, plan: state.plan },
+        dueCents,
+      });
+      const placed = (words: (x: UssdWords) => string): State => ({
+        s: 'placed',
+        ...purchaseOf(state),
+        booking: state.booking,
+        delivery: state.delivery,
+        plan: state.plan,
+        words,
+      });
+      if (choice === 1) {
+        const effect = order('mpesa');
+        return { next: placed((x) => x.promptComing(shortKes(dueCents))), effect };
+      }
+      if (choice === 2) return { next: { s: 'end', words: (x) => x.cancelled } };
+      if (choice === 3) {
+        if (ctx.walletCents < dueCents) return { invalid: w.walletShort(shortKes(ctx.walletCents), shortKes(dueCents)) };
+        const effect = order('wallet');
+        return { next: placed((x) => x.paidFromWallet('', shortKes(ctx.walletCents - dueCents))), effect };
+      }
+      return { invalid: w.invalid };
+    }
+    case 'placed': {
+      // Only a refused booking is answered again (issue 30): the route offered the server's date.
+      const offer = offerOf(ctx, state);
+      if (!offer?.date || choice !== 1) return { invalid: w.invalid };
+      return { next: { s: 'summary', ...purchaseOf(state), booking: { date: offer.date }, delivery: state.delivery } };
+    }
     case 'orders': {
       const order = shownOrders(ctx)[choice - 1];
       return order ? { next: { s: 'order', orderId: order.id } } : { invalid: w.invalid };
@@ -411,12 +581,13 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
       const order = ctx.orders.find((o) => o.id === state.orderId);
       if (!order || !payable(order)) return { invalid: w.invalid };
       if (choice === 1) return payStep(order);
-      if (choice === 2) {
+      // A booking with its deposit paid is cancelled by its own rules (the web, or the nursery), not here.
+      if (choice === 2 && order.status === 'pending') {
         const effect: UssdEffect = { kind: 'cancel', orderId: order.id };
         return { next: { s: 'end', words: (x) => x.orderCancelled(order.reference), effect }, effect };
       }
       if (choice === 3) {
-        if (ctx.walletCents < order.totalCents) return { invalid: w.walletShort(shortKes(ctx.walletCents), shortKes(order.totalCents)) };
+        if (ctx.walletCents < dueOf(order)) return { invalid: w.walletShort(shortKes(ctx.walletCents), shortKes(dueOf(order))) };
         return walletPayStep(ctx, order);
       }
       return { invalid: w.invalid };
@@ -450,7 +621,24 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
   }
 }
 
-const payable = (o: UssdOrder) => o.status === 'pending' && o.paymentStatus !== 'paid' && o.paymentStatus !== 'refunded';
+/** Waiting for its money: an unpaid order, or a booking whose balance is still owed (issue 30). */
+const payable = (o: UssdOrder) =>
+  (o.status === 'pending' && o.paymentStatus !== 'paid' && o.paymentStatus !== 'refunded') ||
+  (o.status === 'booked' && o.paymentStatus === 'partly_paid' && dueOf(o) > 0);
+
+/** Which payment a step makes of a booking (issue 30): a booked one owes its balance. Today's orders have one payment. */
+const partOf = (o: UssdOrder): { part?: PayPart } => (o.booking ? { part: o.status === 'booked' ? 'balance' : 'first' } : {});
+
+/** What a payment of an order brings now: its total, or a booking's deposit or balance. */
+const dueOf = (o: UssdOrder) => o.booking?.dueCents ?? o.totalCents;
+
+/** The purchase a state carries on: product, quantity and, for a booking, its date. */
+const purchaseOf = (s: Purchase): Purchase => ({ productId: s.productId, quantity: s.quantity, ...(s.booking ? { booking: s.booking } : {}) });
+
+/** What the server answered for this refused booking, when the route has said. */
+function offerOf(ctx: UssdContext, s: Purchase & { booking: { date: string } }): BookingOffer | undefined {
+  return ctx.booking?.offers?.[bookingKey({ productId: s.productId, quantity: s.quantity, plantingDate: s.booking.date })];
+}
 
 /** The phone's last address, when its county is still delivered to. */
 function rememberedAddress(ctx: UssdContext): { county: KenyanCounty; address: string } | null {
@@ -468,14 +656,16 @@ function againStep(ctx: UssdContext, again: { productId: string; quantity: numbe
 
 /** Paying an order already placed: the route sends the prompt and words the END by what happened. */
 function payStep(order: UssdOrder): Step {
-  const effect: UssdEffect = { kind: 'pay', orderId: order.id, totalCents: order.totalCents };
-  return { next: { s: 'end', words: (x) => x.promptComing(shortKes(order.totalCents)), effect }, effect };
+  const due = dueOf(order);
+  const effect: UssdEffect = { kind: 'pay', orderId: order.id, totalCents: due, ...partOf(order) };
+  return { next: { s: 'end', words: (x) => x.promptComing(shortKes(due)), effect }, effect };
 }
 
 /** Paying an order already placed from the wallet (issue 28): the route pays it and says so. */
 function walletPayStep(ctx: UssdContext, order: UssdOrder): Step {
-  const effect: UssdEffect = { kind: 'walletPay', orderId: order.id, totalCents: order.totalCents };
-  return { next: { s: 'end', words: (x) => x.paidFromWallet(order.reference, shortKes(ctx.walletCents - order.totalCents)), effect }, effect };
+  const due = dueOf(order);
+  const effect: UssdEffect = { kind: 'walletPay', orderId: order.id, totalCents: due, ...partOf(order) };
+  return { next: { s: 'end', words: (x) => x.paidFromWallet(order.reference, shortKes(ctx.walletCents - due)), effect }, effect };
 }
 
 /** An order's state in a few words: its status, or why its payment failed. */
@@ -509,14 +699,14 @@ function con(w: UssdWords, note: string | undefined, header: readonly string[], 
 }
 
 /** The lines of one screen of products: names told apart, unit and price (or sold out) never cut. */
-function productOptions(items: readonly UssdProduct[], among: readonly UssdProduct[], language: Locale): Option[] {
+function productOptions(items: readonly UssdProduct[], among: readonly UssdProduct[], language: Locale, priced: (p: UssdProduct) => boolean): Option[] {
   const w = USSD_WORDS[language];
   return items.map((p, i) => {
     const unit = unitMark(p, language);
     return {
       head: `${i + 1} `,
       name: productName(p, language, among),
-      tail: `${unit ? ` ${unit}` : ''} ${p.stock > 0 ? shortKes(p.priceCents) : w.soldOutMark}`,
+      tail: `${unit ? ` ${unit}` : ''} ${priced(p) ? shortKes(p.priceCents) : w.soldOutMark}`,
     };
   });
 }
@@ -531,17 +721,18 @@ function render(ctx: UssdContext, state: State, language: Locale, note?: string)
       const p = again ? productOf(ctx, again.productId) : undefined;
       const options: Option[] = numbered(w.main);
       if (again && p) options.push({ head: '6 ', name: w.buyAgain(productLabel(p, language, ctx.products)), tail: ` x${again.quantity}` });
+      if (ctx.booking) options.push(`7 ${w.bookLater}`);
       return con(w, note, [w.welcome], options, 'none');
     }
     case 'unpaidFirst': {
       const o = ctx.unpaidOrder;
       if (!o) return con(w, note, [w.noOrders], []);
-      const options = [w.payOrder(o.reference), state.then === 'again' ? w.buyAgainPlain : w.buyOther];
-      if (payable(o) && ctx.walletCents >= o.totalCents) options.push(w.payFromWallet(shortKes(ctx.walletCents)));
-      return con(w, note, [w.unpaidFirst(o.reference, shortKes(o.totalCents)), orderState(w, o)], numbered(options));
+      const options = [w.payOrder(o.reference), state.then === 'again' ? w.buyAgainPlain : state.then === 'book' ? w.bookLater : w.buyOther];
+      if (payable(o) && ctx.walletCents >= dueOf(o)) options.push(w.payFromWallet(shortKes(ctx.walletCents)));
+      return con(w, note, [w.unpaidFirst(o.reference, shortKes(dueOf(o))), orderState(w, o)], numbered(options));
     }
     case 'categories':
-      return con(w, note, [w.categories], numbered(ctx.categories.map((c) => categoryName(c, language))));
+      return con(w, note, [state.later ? w.bookCategories : w.categories], numbered(ctx.categories.map((c) => categoryName(c, language))));
     case 'products': {
       const list = categoryProducts(ctx, state.category);
       if (list.length === 0) return con(w, note, [w.noProducts], []);
@@ -549,18 +740,30 @@ function render(ctx: UssdContext, state: State, language: Locale, note?: string)
       const hasMore = (state.page + 1) * PRODUCTS_PER_SCREEN < list.length;
       const category = ctx.categories.find((c) => c.slug === state.category);
       const title = category ? categoryName(category, language) : '';
-      return con(w, note, [title], productOptions(items, list, language), hasMore ? 'more' : 'back');
+      // Booking, a product that can be grown shows its price even when none is ready now.
+      const priced = (p: UssdProduct) => p.stock > 0 || (!!state.later && bookable(ctx, p));
+      return con(w, note, [title], productOptions(items, list, language, priced), hasMore ? 'more' : 'back');
     }
     case 'quantity': {
       const p = productOf(ctx, state.productId);
       if (!p) return con(w, note, [w.soldOut], []);
       const among = categoryProducts(ctx, p.categorySlug);
-      return con(
-        w,
-        note,
-        [productLabel(p, language, among), w.product(shortKes(p.priceCents), p.unitKind, p.stock), w.askQuantity(p.unitKind, maxQuantity(p))],
-        [],
+      const label = productLabel(p, language, among);
+      if (state.later)
+        return con(w, note, [label, w.bookProduct(shortKes(p.priceCents), p.unitKind, Math.max(0, p.stock)), w.askQuantity(p.unitKind, MAX_QUANTITY)], []);
+      const header = [label, w.product(shortKes(p.priceCents), p.unitKind, p.stock), w.askQuantity(p.unitKind, maxQuantity(p))];
+      // More than is left is booked for later (issue 30), said when the screen has room for it.
+      const more = bookable(ctx, p) && maxQuantity(p) < MAX_QUANTITY ? [...header, w.moreToBook] : header;
+      return con(w, note, fitsWhole('CON', note ? [note, ...more] : more, [], navLines(w, 'back')) ? more : header, []);
+    }
+    case 'when': {
+      const p = productOf(ctx, state.productId);
+      if (!p) return con(w, note, [w.soldOut], []);
+      const choices = plantingChoices(ctx, p, state.quantity).map(
+        (c) => `${c.n} ${c.weeks ? w.inWeeks(c.weeks, shortDate(c.date)) : w.earliest(shortDate(c.date))}`,
       );
+      const header = state.short ? [w.onlyReady(p.unitKind, Math.max(0, p.stock), state.quantity), w.whenPlant] : [w.whenPlant];
+      return con(w, note, header, choices);
     }
     case 'method': {
       const options: Option[] = [];
@@ -582,14 +785,34 @@ function render(ctx: UssdContext, state: State, language: Locale, note?: string)
       const d = state.delivery;
       const total = totalOf(ctx, p, state.quantity, d);
       const where = d.method === 'pickup' ? w.pickupLine(pickupName(ctx, w, language)) : w.deliveryLine(d.county, d.address, shortKes(feeOf(ctx, d)));
+      const what = w.line(productLabel(p, language, ctx.products), state.quantity, shortKes(p.priceCents * state.quantity));
+      if (state.booking) {
+        // A booking (issue 30): when, and how to pay it.
+        const plans: Option[] = [];
+        if (depositOffered(ctx, total)) plans.push(`1 ${w.payDeposit(shortKes(dueNow(ctx, total, 'deposit')))}`);
+        plans.push(`2 ${w.payFull(shortKes(total))}`);
+        // The date first: a long address is what a full screen cuts. The total is said by "Pay in full".
+        return con(w, note, [w.plantOn(shortDate(state.booking.date)), what, where], plans);
+      }
       const options = numbered(w.payOptions);
       if (ctx.walletCents >= total) options.push(`3 ${w.payFromWallet(shortKes(ctx.walletCents))}`);
-      return con(
-        w,
-        note,
-        [w.line(productLabel(p, language, ctx.products), state.quantity, shortKes(p.priceCents * state.quantity)), where, w.total(shortKes(total))],
-        options,
-      );
+      return con(w, note, [what, where, w.total(shortKes(total))], options);
+    }
+    case 'bookPay': {
+      const p = productOf(ctx, state.productId);
+      if (!p) return con(w, note, [w.soldOut], []);
+      const total = totalOf(ctx, p, state.quantity, state.delivery);
+      const due = dueNow(ctx, total, state.plan);
+      const options = numbered(w.payOptions);
+      if (ctx.walletCents >= due) options.push(`3 ${w.payFromWallet(shortKes(ctx.walletCents))}`);
+      return con(w, note, [w.bookingTerms(shortDate(state.booking.date), shortKes(due), due < total ? shortKes(total - due) : null)], options);
+    }
+    case 'placed': {
+      const offer = offerOf(ctx, state);
+      if (!offer) return fitScreen('END', [state.words(w)]);
+      if (!offer.date) return fitScreen('END', [w.noDateFits]);
+      const why = offer.reason === 'full' ? w.dateFull(shortDate(state.booking.date), shortDate(offer.date)) : w.dateTooSoon(shortDate(offer.date));
+      return con(w, note, [why], [`1 ${w.bookFor(shortDate(offer.date))}`]);
     }
     case 'orders': {
       const orders = shownOrders(ctx);
@@ -608,18 +831,28 @@ function render(ctx: UssdContext, state: State, language: Locale, note?: string)
     case 'order': {
       const o = ctx.orders.find((x) => x.id === state.orderId);
       if (!o) return con(w, note, [w.noOrders], []);
-      const options = numbered(
-        payable(o) ? [w.payNow, w.cancelOrder, ...(ctx.walletCents >= o.totalCents ? [w.payFromWallet(shortKes(ctx.walletCents))] : [])] : [],
-      );
+      const options: string[] = [];
+      if (payable(o)) {
+        // A booking with its deposit paid owes its balance (issue 30); it is not cancelled here.
+        options.push(`1 ${o.status === 'booked' ? w.payBalance : w.payNow}`);
+        if (o.status === 'pending') options.push(`2 ${w.cancelOrder}`);
+        if (ctx.walletCents >= dueOf(o)) options.push(`3 ${w.payFromWallet(shortKes(ctx.walletCents))}`);
+      }
       const title = [w.orderTitle(o.reference, orderState(w, o)), orderWhat(o, language)];
       const where = orderWhere(o.place, w, language);
-      const total = w.total(shortKes(o.totalCents));
-      // As much of where as the screen holds: the place and its hours or days, else the place alone.
-      const headers = [
-        [...title, ...where, total],
-        [...title, ...where.slice(0, 1), total],
-        [...title, total],
-      ];
+      const b = o.booking;
+      const date = b ? shortDate(b.plantingDate) : '';
+      // A booking (issue 30): its planting date, and the deposit or balance it waits for.
+      const total = !b
+        ? w.total(shortKes(o.totalCents))
+        : o.status === 'pending' && b.dueCents > 0
+          ? w.plantDeposit(date, shortKes(b.dueCents))
+          : b.paidCents < o.totalCents && payable(o)
+            ? w.plantBalance(date, shortKes(o.totalCents - b.paidCents))
+            : w.plantOn(date);
+      // As much of where as the screen holds: the place and its hours or days, else the place alone;
+      // a booking's date and balance before what it holds.
+      const headers = [[...title, ...where, total], [...title, ...where.slice(0, 1), total], [...title, total], ...(b ? [[title[0]!, total]] : [])];
       const fits = headers.find((h) => fitsWhole('CON', note ? [note, ...h] : h, options, navLines(w, 'back')));
       return con(w, note, fits ?? headers[headers.length - 1]!, options);
     }
@@ -649,6 +882,7 @@ export function ussdMenu(ctx: UssdContext, text: string): UssdResult {
   let stack: State[] = [home];
   let note: string | undefined;
   let effect: UssdEffect | undefined;
+  const bookingChecks: BookingCheck[] = [];
   answers.forEach((raw, index) => {
     const answer = raw.trim();
     const last = index === answers.length - 1;
@@ -656,6 +890,10 @@ export function ussdMenu(ctx: UssdContext, text: string): UssdResult {
     note = undefined;
     effect = undefined;
     if (top.s === 'end') return;
+    // An answer after a booking was placed means the route refused it and offered a date: it must say which.
+    if (top.s === 'placed' && !offerOf(ctx, top)) {
+      bookingChecks.push({ productId: top.productId, quantity: top.quantity, plantingDate: top.booking.date });
+    }
     if (answer === '00' && top.s !== 'language') {
       stack = [stack[0]!];
       return;
@@ -678,5 +916,10 @@ export function ussdMenu(ctx: UssdContext, text: string): UssdResult {
     }
   });
   const top = stack[stack.length - 1]!;
-  return { reply: render(ctx, top, language, note), locale: language, ...(effect ? { effect } : {}) };
+  return {
+    reply: render(ctx, top, language, note),
+    locale: language,
+    ...(effect ? { effect } : {}),
+    ...(bookingChecks.length > 0 ? { bookingChecks } : {}),
+  };
 }

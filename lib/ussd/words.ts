@@ -111,6 +111,35 @@ export interface UssdWords {
   orderFailed: string;
   /** A session whose answers are longer than any screen asks for (issue 28). */
   tooLong: string;
+  /** Book for later (issue 30): main menu option 7, and a product short of ready stock. */
+  bookLater: string;
+  bookCategories: string;
+  notBookable: string;
+  /** A product's screen when booking: its price and what is ready now. */
+  bookProduct: (price: string, unitKind: 'seedling' | 'tray', stock: number) => string;
+  /** Under the quantity question: more than is left is booked. */
+  moreToBook: string;
+  onlyReady: (unitKind: 'seedling' | 'tray', stock: number, quantity: number) => string;
+  whenPlant: string;
+  inWeeks: (weeks: number, date: string) => string;
+  earliest: (date: string) => string;
+  plantOn: (date: string) => string;
+  payDeposit: (amount: string) => string;
+  payFull: (amount: string) => string;
+  /** The confirmation: the planting date, what is paid now and the balance (null when paid in full). */
+  bookingTerms: (date: string, now: string, balance: string | null) => string;
+  dateFull: (date: string, nearest: string) => string;
+  dateTooSoon: (earliest: string) => string;
+  bookFor: (date: string) => string;
+  noDateFits: string;
+  payBalance: string;
+  /** An order's booking: its date, and the balance owed (or the deposit, before it is paid). */
+  plantBalance: (date: string, balance: string) => string;
+  plantDeposit: (date: string, deposit: string) => string;
+  /** A booking's deposit paid from the wallet. */
+  depositFromWallet: (reference: string, amount: string, left: string) => string;
+  /** The same booking step again once its deposit is paid: nothing more is taken. */
+  bookingConfirmed: (reference: string) => string;
 }
 
 const en: UssdWords = {
@@ -211,6 +240,30 @@ const en: UssdWords = {
   sorry: 'Sorry, something went wrong. Please dial again.',
   orderFailed: 'Sorry, we could not place the order',
   tooLong: 'That was more than this menu can take. Please dial again and keep answers short.',
+  bookLater: 'Book for later',
+  bookCategories: 'Book for later: choose a crop',
+  notBookable: 'This one cannot be booked for later.',
+  bookProduct: (price, unitKind, stock) =>
+    `${price} a ${unitKind === 'tray' ? 'tray' : 'seedling'}, ${stock.toLocaleString('en-KE')} ready now. We raise them for your date.`,
+  moreToBook: 'More? Type it to book for later.',
+  onlyReady: (unitKind, stock, quantity) =>
+    `Only ${stock.toLocaleString('en-KE')} ready now. Book ${quantity.toLocaleString('en-KE')} ${unitKind === 'tray' ? 'trays' : 'seedlings'} for later.`,
+  whenPlant: 'When will you plant?',
+  inWeeks: (weeks, date) => `In ${weeks} weeks (${date})`,
+  earliest: (date) => `Earliest: ${date}`,
+  plantOn: (date) => `Plant on ${date}`,
+  payDeposit: (amount) => `Pay deposit ${amount} now`,
+  payFull: (amount) => `Pay in full ${amount}`,
+  bookingTerms: (date, now, balance) => `Plant on ${date}. Pay ${now} now${balance ? `, balance ${balance} by ${date}` : ', nothing later'}.`,
+  dateFull: (date, nearest) => `The nursery's sowing for ${date} is full. The nearest date it can meet: ${nearest}.`,
+  dateTooSoon: (earliest) => `The nursery can have them ready from ${earliest}.`,
+  bookFor: (date) => `Book for ${date}`,
+  noDateFits: 'No planting date in the next 120 days can be met now. Please call the nursery.',
+  payBalance: 'Pay balance with M-Pesa',
+  plantBalance: (date, balance) => `Plant on ${date}, balance ${balance}`,
+  plantDeposit: (date, deposit) => `Plant on ${date}, deposit ${deposit}`,
+  depositFromWallet: (reference, amount, left) => `Deposit ${amount} for ${reference} is paid from your wallet. ${left} is left in it. We will send an SMS.`,
+  bookingConfirmed: (reference) => `Booking ${reference} is confirmed: its deposit is paid. Pay the balance in My orders.`,
 };
 
 const traysOrSeedlings = (unitKind: 'seedling' | 'tray') => (unitKind === 'tray' ? 'trei' : 'miche');
@@ -314,6 +367,31 @@ const sw: UssdWords = {
   sorry: 'Samahani, kuna tatizo. Tafadhali piga tena.',
   orderFailed: 'Samahani, hatukuweza kuweka oda',
   tooLong: 'Majibu yamezidi urefu ambao menyu hii inapokea. Tafadhali piga tena na uandike kwa ufupi.',
+  bookLater: 'Weka oda ya baadaye',
+  bookCategories: 'Oda ya baadaye: chagua zao',
+  notBookable: 'Hii haiwezi kuwekewa oda ya baadaye.',
+  bookProduct: (price, unitKind, stock) =>
+    `${price} kwa ${unitKind === 'tray' ? 'trei' : 'mche'}, ${stock.toLocaleString('en-KE')} tayari sasa. Tutakuoteshea kwa tarehe yako.`,
+  moreToBook: 'Zaidi? Andika idadi kuweka oda ya baadaye.',
+  onlyReady: (unitKind, stock, quantity) =>
+    `Zipo ${stock.toLocaleString('en-KE')} tu sasa. Weka oda ya ${traysOrSeedlings(unitKind)} ${quantity.toLocaleString('en-KE')} kwa baadaye.`,
+  whenPlant: 'Utapanda lini?',
+  inWeeks: (weeks, date) => `Baada ya wiki ${weeks} (${date})`,
+  earliest: (date) => `Mapema zaidi: ${date}`,
+  plantOn: (date) => `Kupanda ${date}`,
+  payDeposit: (amount) => `Lipa malipo ya awali ${amount} sasa`,
+  payFull: (amount) => `Lipa yote ${amount}`,
+  bookingTerms: (date, now, balance) => `Kupanda ${date}. Lipa ${now} sasa${balance ? `, salio ${balance} kufikia ${date}` : ', hakuna deni baadaye'}.`,
+  dateFull: (date, nearest) => `Upandaji wa kitalu kwa ${date} umejaa. Tarehe ya karibu inayowezekana: ${nearest}.`,
+  dateTooSoon: (earliest) => `Kitalu kinaweza kuwa nazo tayari kuanzia ${earliest}.`,
+  bookFor: (date) => `Weka oda ya ${date}`,
+  noDateFits: 'Hakuna tarehe ya kupanda ndani ya siku 120 inayowezekana sasa. Tafadhali piga simu kitaluni.',
+  payBalance: 'Lipa salio kwa M-Pesa',
+  plantBalance: (date, balance) => `Kupanda ${date}, salio ${balance}`,
+  plantDeposit: (date, deposit) => `Kupanda ${date}, malipo ya awali ${deposit}`,
+  depositFromWallet: (reference, amount, left) =>
+    `Malipo ya awali ${amount} ya ${reference} yamelipwa kwa pochi yako. Imebaki ${left} kwenye pochi. Tutakutumia SMS.`,
+  bookingConfirmed: (reference) => `Oda ${reference} imewekwa: malipo ya awali yamelipwa. Lipa salio kwenye Oda zangu.`,
 };
 
 export const USSD_WORDS: Readonly<Record<Locale, UssdWords>> = { en, sw };

@@ -17,12 +17,12 @@ import { smsDate } from '@/lib/sms/words';
 import { BOOKING_REFUND_REASONS } from '@/lib/wallet-descriptions';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { orderEvents, orderItems, orders, products, sowingBatches } from '../db/schema';
+import { orderEvents, orderItems, orders, products, sowingBatches, users } from '../db/schema';
 import { queueOrderSms } from '../sms/outbox';
 import { ServiceError } from './errors';
 import { releaseStock } from './order-lifecycle';
 import type { QuotedLine } from './order-quote';
-import type { OrderRow } from './orders';
+import { hasLiveAttempt, type OrderRow } from './orders';
 import { refundOrder } from './refunds';
 import { loadPlanInputs, type BookedDemand, type PlanInputs } from './sowing';
 import { moveStock } from './stock';
@@ -60,9 +60,9 @@ export async function lockCapacity(tx: Tx): Promise<void> {
 const seedlingsOf = (quantity: number, traySize: number | null) => (traySize ? quantity * traySize : quantity);
 
 /**
- * Seedlings booked and still to be grown, per product and ready week (the planting date's week):
- * every open booking's line that holds no ready stock yet, sown for or not (what is growing is
- * subtracted by the plan itself).
+ * Seedlings booked and still to be sown for, per product and ready week (the planting date's week):
+ * every open booking's line that holds no ready stock and is tied to no batch. A batch's seedlings
+ * promised to bookings are likewise not counted as growing for others (loadPlanInputs).
  */
 export async function bookedDemand(db: DbOrTx, options: { exceptOrderId?: string } = {}): Promise<BookedDemand> {
   const rows = await db
@@ -75,6 +75,7 @@ export async function bookedDemand(db: DbOrTx, options: { exceptOrderId?: string
         isNotNull(orders.plantingDate),
         inArray(orders.status, [...OPEN_BOOKING]),
         eq(orderItems.stockReserved, false),
+        isNull(orderItems.sowingBatchId),
         options.exceptOrderId ? ne(orders.id, options.exceptOrderId) : undefined,
       ),
     );
@@ -226,6 +227,7 @@ async function lockOrders(tx: Tx, ids: string[]): Promise<OrderRow[]> {
 export async function assignBookingsToBatch(
   tx: Tx,
   batch: { id: string; productId: string; sownOn: string; expectedReadyOn: string; expectedSeedlings: number },
+  options: { sownSms: boolean },
 ): Promise<number> {
   const [product] = await tx
     .select({ traySize: products.traySize, raisingDaysMin: products.raisingDaysMin, sellableDays: products.sellableDays })
@@ -247,19 +249,30 @@ export async function assignBookingsToBatch(
     candidates.map((c) => c.orderId),
   );
   const lines = await tx
-    .select({ id: orderItems.id, quantity: orderItems.quantity })
+    .select({ id: orderItems.id, orderId: orderItems.orderId, quantity: orderItems.quantity })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(within)
     .orderBy(asc(orders.plantingDate), asc(orders.createdAt));
   let room = seedlingsToUnits(batch.expectedSeedlings, product.traySize);
-  const taken: number[] = [];
+  const taken: Array<{ id: number; orderId: string }> = [];
   for (const line of lines) {
     if (line.quantity > room) continue;
     room -= line.quantity;
-    taken.push(line.id);
+    taken.push(line);
   }
-  if (taken.length > 0) await tx.update(orderItems).set({ sowingBatchId: batch.id }).where(inArray(orderItems.id, taken));
+  if (taken.length === 0) return 0;
+  await tx
+    .update(orderItems)
+    .set({ sowingBatchId: batch.id })
+    .where(
+      inArray(
+        orderItems.id,
+        taken.map((t) => t.id),
+      ),
+    );
+  // The farmers are told, when the nursery chose to (BOOKING_SOWN_SMS): once per order and batch.
+  if (options.sownSms) for (const orderId of new Set(taken.map((t) => t.orderId))) await queueOrderSms(tx, orderId, 'sown', { key: batch.id });
   return taken.length;
 }
 
@@ -461,6 +474,8 @@ export async function cancelBooking(db: Db, input: { uid: string; orderId: strin
   return db.transaction(async (tx) => {
     const order = await lockOwnBooking(tx, input.uid, input.orderId);
     if (!(['pending', 'booked', 'paid'] as string[]).includes(order.status)) throw new ServiceError('booking_not_cancellable');
+    // The farmer may still enter their PIN: the money would reach a cancelled booking.
+    if (await hasLiveAttempt(tx, order.id)) throw new ServiceError('cancel_while_prompt_open');
     const sown = await isSown(tx, order.id);
     const paid = order.paidCents - order.refundedCents;
     const kept = sown ? Math.min(paid, order.depositCents ?? 0) : 0;
@@ -519,4 +534,61 @@ export async function bookingRound(db: Db, clock: Clock): Promise<{ reminded: nu
     if (await queueOrderSms(db, o.id, 'balanceDue', { key: o.plantingDate })) reminded += 1;
   }
   return { reminded, released };
+}
+
+/** A booking ready to collect (or deliver), for the greenhouse sheet. */
+export interface BookingToCollect {
+  orderId: string;
+  reference: string;
+  farmer: string;
+  phone: string;
+  plantingDate: string;
+  lines: string;
+  deliveryMethod: 'delivery' | 'pickup';
+  balanceCents: number;
+}
+
+/**
+ * Bookings whose seedlings are set aside and whose planting date has come (or comes within `days`):
+ * what staff hand over or send today, with any balance still owed (collected before they go).
+ */
+export async function listBookingsToCollect(db: DbOrTx, input: { today: string; days?: number }): Promise<BookingToCollect[]> {
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      reference: orders.reference,
+      farmer: users.name,
+      phone: orders.phone,
+      plantingDate: orders.plantingDate,
+      deliveryMethod: orders.deliveryMethod,
+      totalCents: orders.totalCents,
+      paidCents: orders.paidCents,
+      line: sql<string>`${orderItems.name} || ' x' || ${orderItems.quantity}`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.uid, orders.userUid))
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(isNotNull(orders.readyOn), inArray(orders.status, ['booked', 'paid', 'processing']), lte(orders.plantingDate, addDays(input.today, input.days ?? 0))),
+    )
+    .orderBy(asc(orders.plantingDate), asc(orders.reference), asc(orderItems.id));
+  const byOrder = new Map<string, BookingToCollect>();
+  for (const r of rows) {
+    const found = byOrder.get(r.orderId);
+    if (found) {
+      found.lines = `${found.lines}, ${r.line}`;
+      continue;
+    }
+    byOrder.set(r.orderId, {
+      orderId: r.orderId,
+      reference: r.reference,
+      farmer: r.farmer,
+      phone: r.phone,
+      plantingDate: r.plantingDate ?? input.today,
+      lines: r.line,
+      deliveryMethod: r.deliveryMethod,
+      balanceCents: r.totalCents - r.paidCents,
+    });
+  }
+  return [...byOrder.values()];
 }

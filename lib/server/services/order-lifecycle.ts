@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, notInArray } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, notInArray } from 'drizzle-orm';
 
 import { canTransition, staffCanSet, staffMoves, type OrderStatus } from '@/lib/orders';
 import { NURSERY_CANCELLED } from '@/lib/wallet-descriptions';
@@ -8,6 +8,7 @@ import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
 import { audit } from './audit';
+import { cancelBooking } from './bookings';
 import { ServiceError } from './errors';
 import { hasLiveAttempt, type OrderRow } from './orders';
 import { rewardReferral } from './referrals';
@@ -44,6 +45,19 @@ export interface TransitionInput {
  * a paid order refunds what is left of it to the wallet and puts the stock back.
  */
 export async function transitionOrder(db: Db, input: TransitionInput): Promise<OrderRow> {
+  // A farmer cancelling a booking follows the booking's rules (issue 30: the deposit is kept once sown).
+  if (!input.actor.staff && input.to === 'cancelled') {
+    const [booking] = await db
+      .select({ userUid: orders.userUid })
+      .from(orders)
+      .where(and(eq(orders.id, input.orderId), isNotNull(orders.plantingDate)));
+    if (booking?.userUid === input.actor.uid) {
+      await cancelBooking(db, { uid: input.actor.uid, orderId: input.orderId });
+      const [cancelled] = await db.select().from(orders).where(eq(orders.id, input.orderId));
+      if (!cancelled) throw new Error('order vanished during cancellation');
+      return cancelled;
+    }
+  }
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!order || (!input.actor.staff && order.userUid !== input.actor.uid)) throw new ServiceError('order_not_found');

@@ -16,7 +16,7 @@ import {
 } from '@/lib/growing';
 import type { SowBatchInput } from '@/lib/schemas/sowing';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { products, sowingBatches, users, type SowingStatus } from '../db/schema';
+import { orderItems, orders, products, sowingBatches, users, type SowingStatus } from '../db/schema';
 import { audit } from './audit';
 import { ServiceError } from './errors';
 import { moveStock } from './stock';
@@ -154,7 +154,7 @@ export async function listClosedBatches(db: DbOrTx, since: string): Promise<Sowi
  * (slow end), bringing the seedlings sown less the loss allowance. Both figures are kept with the
  * batch as they are today.
  */
-export async function sowBatch(db: Db, input: { batch: SowBatchInput; actor: string; today: string }): Promise<SowingBatchView> {
+export async function sowBatch(db: Db, input: { batch: SowBatchInput; actor: string; today: string; sownSms?: boolean }): Promise<SowingBatchView> {
   const { productId, trays, note } = input.batch;
   const sownOn = input.batch.sownOn ?? input.today;
   if (sownOn > input.today) throw new ServiceError('sown_in_future');
@@ -180,7 +180,7 @@ export async function sowBatch(db: Db, input: { batch: SowBatchInput; actor: str
       })
       .returning();
     if (!created) throw new Error('insert returned no row');
-    const bookings = await assignBookingsToBatch(tx, created);
+    const bookings = await assignBookingsToBatch(tx, created, { sownSms: input.sownSms ?? false });
     await audit(tx, {
       actor: input.actor,
       action: 'sowing.sow',
@@ -313,6 +313,13 @@ export interface PlanView extends SowingPlan {
   capacityTraysPerWeek: number;
 }
 
+/** The whole trays of a batch that its seedlings not promised to bookings make (rounded down). */
+export function freeTrays(batch: { trays: number; expectedSeedlings: number; promised: number }): number {
+  if (batch.expectedSeedlings <= 0) return 0;
+  const free = Math.max(0, batch.expectedSeedlings - batch.promised);
+  return Math.floor((batch.trays * free) / batch.expectedSeedlings);
+}
+
 /** What the plan is computed from, but the bookings: the products with what is growing, and the trays sown each week. */
 export interface PlanInputs {
   products: Array<Omit<PlanProduct, 'demandByWeek'>>;
@@ -326,10 +333,25 @@ export interface PlanInputs {
 export async function loadPlanInputs(db: DbOrTx, input: { today: string; from?: string; weeks: number }): Promise<PlanInputs> {
   const start = weekStart(input.from ?? input.today);
   const end = addDays(start, 7 * input.weeks);
-  const growing = await db
-    .select({ productId: sowingBatches.productId, expectedReadyOn: sowingBatches.expectedReadyOn, trays: sowingBatches.trays })
+  // A batch's seedlings already promised to bookings (issue 30) are not there for other demand: it
+  // counts only the whole trays its unpromised seedlings make.
+  const promised = sql<number>`coalesce((
+    select sum(${orderItems.quantity} * coalesce(${products.traySize}, 1)) from ${orderItems}
+    join ${orders} on ${orders.id} = ${orderItems.orderId}
+    where ${orderItems.sowingBatchId} = ${sowingBatches.id} and ${orderItems.stockReserved} = false
+      and ${orders.status} in ('pending', 'booked', 'paid', 'processing')), 0)::int`;
+  const batches = await db
+    .select({
+      productId: sowingBatches.productId,
+      expectedReadyOn: sowingBatches.expectedReadyOn,
+      trays: sowingBatches.trays,
+      expectedSeedlings: sowingBatches.expectedSeedlings,
+      promised,
+    })
     .from(sowingBatches)
+    .innerJoin(products, eq(products.id, sowingBatches.productId))
     .where(and(eq(sowingBatches.status, 'growing'), gte(sowingBatches.expectedReadyOn, start), lt(sowingBatches.expectedReadyOn, end)));
+  const growing = batches.map((b) => ({ ...b, trays: freeTrays(b) }));
   // Sowing weeks can start before the first ready week (a slow crop's sow-by day), so count from today's week.
   const sownSince = weekStart(input.today) < start ? weekStart(input.today) : start;
   const sown = await db

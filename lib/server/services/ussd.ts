@@ -1,21 +1,39 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { amountDueCents } from '@/lib/booking';
 import { etaDays } from '@/lib/delivery';
 import type { Locale } from '@/lib/i18n/locales';
 import { paymentFailureOf } from '@/lib/order-payment-state';
 import type { PaymentStatus } from '@/lib/orders';
 import type { CreateOrderInput } from '@/lib/schemas/order';
-import { ussdProductOrder, type Delivery, type UssdContext, type UssdEffect, type UssdOrder } from '@/lib/ussd/menu';
+import {
+  ussdProductOrder,
+  type BookingCheck,
+  type BookingOffer,
+  type Delivery,
+  type PayPart,
+  type UssdBooking,
+  type UssdContext,
+  type UssdEffect,
+  type UssdOrder,
+} from '@/lib/ussd/menu';
+import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { callbackRequests, orderItems, orders, paymentAttempts, pickupPoints, users, ussdSessions } from '../db/schema';
 import { audit } from './audit';
+import { bookingTerms, DEFAULT_BOOKING_SETTINGS } from './bookings';
+import { ServiceError } from './errors';
+import { InsufficientFunds } from './ledger';
+import { quoteOrder } from './order-quote';
+import { settleOrderFromWallet } from './payments/settle-order';
 import { orderContents } from './order-contents';
 
 export { orderContents } from './order-contents';
 import { listActiveProducts, listCategories } from './catalogue';
 import { deliveryOptions } from './delivery';
 import { createOrder, type OrderSettings } from './orders';
+import { nairobiToday } from '@/lib/growing';
 import { phoneCustomerUid } from './phone-confirmation';
 import { newReferralCode } from './users';
 
@@ -107,6 +125,10 @@ async function ussdOrders(db: Db, uid: string, unpaidId: string | null): Promise
       paymentStatus: orders.paymentStatus,
       totalCents: orders.totalCents,
       channel: orders.channel,
+      plantingDate: orders.plantingDate,
+      paymentPlan: orders.paymentPlan,
+      depositCents: orders.depositCents,
+      paidCents: orders.paidCents,
     })
     .from(orders)
     .where(and(eq(orders.userUid, uid), inArray(orders.id, ids)))
@@ -125,11 +147,13 @@ async function ussdOrders(db: Db, uid: string, unpaidId: string | null): Promise
       rows.map((o) => o.id),
     ),
   ]);
-  const shown = rows.map((o): UssdOrder => {
+  const shown = rows.map(({ plantingDate, paymentPlan, depositCents, paidCents, ...o }): UssdOrder => {
     const last = attempts.find((a) => a.orderId === o.id);
     const content = contents.get(o.id);
     return {
       ...o,
+      // A booking (issue 30): its date, what is paid and what a payment now brings (deposit or balance).
+      booking: plantingDate ? { plantingDate, paidCents, dueCents: amountDueCents({ ...o, paidCents, paymentPlan, depositCents }) } : null,
       failure: o.paymentStatus === 'failed' && last ? paymentFailureOf(last.resultCode) : null,
       lines: content?.lines ?? [],
       place: content?.place ?? null,
@@ -160,8 +184,11 @@ async function phoneHistory(db: Db, phone: string): Promise<Pick<UssdContext, 'l
   return { lastAddress, lastPurchase: { productId: lines[0]!.productId, quantity: lines[0]!.quantity, delivery } };
 }
 
-/** What the menu may show this caller: the catalogue on sale, the delivery fees, their orders and wallet. */
-export async function ussdContext(db: Db, phone: string, start: SessionStart, nurseryPhone: string): Promise<UssdContext> {
+/**
+ * What the menu may show this caller: the catalogue on sale, the delivery fees, their orders and wallet;
+ * with `booking` (today and the deposit's share), "Book for later" (issue 30).
+ */
+export async function ussdContext(db: Db, phone: string, start: SessionStart, nurseryPhone: string, booking?: UssdBooking): Promise<UssdContext> {
   const uid = await callerUid(db, phone);
   const [categories, onSale, delivery, callerOrders, history, [customer]] = await Promise.all([
     listCategories(db),
@@ -176,7 +203,7 @@ export async function ussdContext(db: Db, phone: string, start: SessionStart, nu
     language: start.language,
     categories: categories.map(({ slug, name, nameSw }) => ({ slug, name, nameSw })),
     products: ussdProductOrder(
-      onSale.map(({ id, name, swahiliName, variety, varietySw, categorySlug, priceCents, unitKind, traySize, stock }) => ({
+      onSale.map(({ id, name, swahiliName, variety, varietySw, categorySlug, priceCents, unitKind, traySize, stock, raisingDaysMin, sellableDays }) => ({
         id,
         name,
         swahiliName,
@@ -187,6 +214,8 @@ export async function ussdContext(db: Db, phone: string, start: SessionStart, nu
         unitKind,
         traySize,
         stock,
+        raisingDaysMin,
+        sellableDays,
       })),
       categories.map((c) => c.slug),
     ),
@@ -200,6 +229,7 @@ export async function ussdContext(db: Db, phone: string, start: SessionStart, nu
     smsUpdates: customer?.smsUpdates ?? true,
     nurseryPhone,
     phone,
+    booking: booking ?? null,
   };
 }
 
@@ -235,15 +265,17 @@ export async function ensureCaller(db: Db, phone: string, change: { locale?: Loc
 type OrderEffect = Extract<UssdEffect, { kind: 'order' }>;
 
 /**
- * What makes two final steps the same purchase: the number, the product and quantity, and the
- * delivery choice (the address as typed, ignoring case and spacing).
+ * What makes two final steps the same purchase: the number, the product and quantity, the delivery
+ * choice (the address as typed, ignoring case and spacing), and for a booking its planting date and
+ * how it is paid (issue 30).
  */
 export function purchaseKey(phone: string, effect: OrderEffect): string {
   const d = effect.delivery;
   const where = d.method === 'delivery' ? `${d.county}|${d.address.toLowerCase().replace(/\s+/g, ' ').trim()}` : '';
   // "Buy again" is a purchase of its own: a farmer who buys the same again just after paying for it
   // means it (issue 28); its own repeats are still one order.
-  return [phone, effect.productId, effect.quantity, d.method, where, ...(effect.again ? ['again'] : [])].join('|');
+  const booking = effect.booking ? ['book', effect.booking.plantingDate, effect.booking.plan] : [];
+  return [phone, effect.productId, effect.quantity, d.method, where, ...(effect.again ? ['again'] : []), ...booking].join('|');
 }
 
 /** A repeated step within this long of the first finds its order even once paid (a redial after a dropped screen). */
@@ -256,14 +288,39 @@ export interface UssdPlacedOrder {
   reference: string;
   totalCents: number;
   paymentStatus: PaymentStatus;
+  /** What a payment now brings: the total, a booking's deposit, or its balance once the deposit is paid (issue 30). */
+  dueCents: number;
   /** False when this step repeated an earlier one and found its order. */
   created: boolean;
 }
 
+const payableColumns = {
+  status: orders.status,
+  totalCents: orders.totalCents,
+  paidCents: orders.paidCents,
+  paymentPlan: orders.paymentPlan,
+  depositCents: orders.depositCents,
+};
+
+type PayableRow = { [K in keyof typeof payableColumns]: (typeof orders.$inferSelect)[K] };
+
+/** Which payment an order waits for: its first, a booking's balance, or none. */
+function partOfRow(status: string, paidCents: number): PayPart | null {
+  if (status === 'pending' && paidCents === 0) return 'first';
+  return status === 'booked' ? 'balance' : null;
+}
+
+/** The payable columns read, the amount due now and which payment it is in their place. */
+const withDue = <T extends PayableRow>({ status, paidCents, paymentPlan, depositCents, ...rest }: T) => ({
+  ...rest,
+  dueCents: amountDueCents({ status, paidCents, paymentPlan, depositCents, totalCents: rest.totalCents }),
+  part: partOfRow(status, paidCents),
+});
+
 /** The same purchase placed before: still open and unpaid, or placed within the window and not cancelled. */
 async function samePurchase(db: Db, key: string, now: Date): Promise<Omit<UssdPlacedOrder, 'created'> | undefined> {
   const [order] = await db
-    .select({ id: orders.id, uid: orders.userUid, reference: orders.reference, totalCents: orders.totalCents, paymentStatus: orders.paymentStatus })
+    .select({ id: orders.id, uid: orders.userUid, reference: orders.reference, paymentStatus: orders.paymentStatus, ...payableColumns })
     .from(orders)
     .where(
       and(
@@ -277,7 +334,7 @@ async function samePurchase(db: Db, key: string, now: Date): Promise<Omit<UssdPl
     )
     .orderBy(desc(orders.createdAt))
     .limit(1);
-  return order;
+  return order && withDue(order);
 }
 
 /**
@@ -307,10 +364,13 @@ export async function placeUssdOrder(db: Db, phone: string, effect: OrderEffect,
     deliveryMethod: d.method,
     deliveryCounty: d.method === 'delivery' ? d.county : null,
     pickupPointId: d.method === 'pickup' ? (pickup?.id ?? null) : null,
+    // A booking (issue 30): createOrder applies the server's rules (the earliest date, the capacity).
+    ...(effect.booking ? { plantingDate: effect.booking.plantingDate, paymentPlan: effect.booking.plan } : {}),
   };
   try {
     const order = await createOrder(db, uid, input, settings, { channel: 'ussd', purchaseKey: key });
-    return { id: order.id, uid, reference: order.reference, totalCents: order.totalCents, paymentStatus: order.paymentStatus, created: true };
+    const dueCents = order.booking ? order.booking.amountDueCents : order.totalCents;
+    return { id: order.id, uid, reference: order.reference, totalCents: order.totalCents, paymentStatus: order.paymentStatus, dueCents, created: true };
   } catch (error) {
     if (!isUniqueViolation(error, 'orders_one_open_ussd_purchase')) throw error;
     const raced = await samePurchase(db, key, settings.clock.now());
@@ -319,14 +379,102 @@ export async function placeUssdOrder(db: Db, phone: string, effect: OrderEffect,
   }
 }
 
-/** The caller's own order, by id (the menu only offers those, but the route checks), or null. */
-export async function ownOrder(db: Db, phone: string, orderId: string): Promise<{ id: string; reference: string; totalCents: number; uid: string } | null> {
+/** The caller's own order, by id (the menu only offers those, but the route checks), with what a payment now brings, or null. */
+export async function ownOrder(
+  db: Db,
+  phone: string,
+  orderId: string,
+): Promise<{ id: string; reference: string; totalCents: number; dueCents: number; part: PayPart | null; uid: string } | null> {
   const uid = await callerUid(db, phone);
   const [order] = await db
-    .select({ id: orders.id, reference: orders.reference, totalCents: orders.totalCents })
+    .select({ id: orders.id, reference: orders.reference, ...payableColumns })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userUid, uid)));
-  return order ? { ...order, uid } : null;
+  return order ? { ...withDue(order), uid } : null;
+}
+
+/**
+ * Pays from the caller's wallet what the screen said (issue 30): a booking owes its deposit, then its
+ * balance, so a step sent twice must not pay the second part by the first's screen. The order is
+ * locked, what it owes now compared with the part and amount shown, and settled in the same transaction
+ * (settleOrderFromWallet: one ledger entry per part). Refusals as payOrderFromWallet's, and
+ * `order_already_paid` when the part shown is paid.
+ */
+export async function payUssdOrderFromWallet(db: Db, uid: string, orderId: string, shown: { dueCents: number; part: PayPart }, clock: Clock): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ userUid: orders.userUid, paymentStatus: orders.paymentStatus, ...payableColumns })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!order || order.userUid !== uid) throw new ServiceError('order_not_found');
+    if (order.status === 'cancelled') throw new ServiceError('order_cancelled');
+    // A deposit and its balance may be the same amount: the part must match as well as the amount.
+    const now = withDue(order);
+    if (now.dueCents !== shown.dueCents || now.part !== shown.part) throw new ServiceError('order_already_paid');
+    let outcome;
+    try {
+      outcome = await settleOrderFromWallet(tx, orderId, uid, clock);
+    } catch (error) {
+      if (error instanceof InsufficientFunds) throw new ServiceError('insufficient_funds');
+      throw error;
+    }
+    if (outcome === 'already-paid') throw new ServiceError('order_already_paid');
+    if (outcome === 'not-payable') throw new ServiceError('order_cancelled');
+  });
+}
+
+/** Thrown to roll a trial booking back. */
+class TrialDone extends Error {}
+
+/**
+ * What the server would answer now for a booking it refused earlier in the session (issue 30), found
+ * by trying it in a transaction that is always rolled back (bookingTerms: the earliest date, the
+ * capacity under its lock): the date itself when it now fits, the nearest that fits when its week is
+ * full, the earliest when it is too soon, or no date.
+ */
+export async function bookingOffer(db: Db, check: BookingCheck, settings: OrderSettings): Promise<BookingOffer> {
+  const [product] = await listActiveProducts(db).then((all) => all.filter((p) => p.id === check.productId));
+  if (!product) return { reason: 'full', date: null };
+  const [pickup] = await db.select({ id: pickupPoints.id }).from(pickupPoints).where(eq(pickupPoints.active, true)).orderBy(asc(pickupPoints.id)).limit(1);
+  const input = {
+    items: [{ id: product.id, name: product.name, price: product.priceCents / 100, quantity: check.quantity }],
+    total: (product.priceCents * check.quantity) / 100,
+    deliveryMethod: 'pickup' as const,
+    deliveryCounty: null,
+    pickupPointId: pickup?.id ?? null,
+    plantingDate: check.plantingDate,
+  };
+  try {
+    const quote = await quoteOrder(db, input);
+    await db.transaction(async (tx) => {
+      await bookingTerms(tx, {
+        lines: quote.lines,
+        plantingDate: check.plantingDate,
+        paymentPlan: 'deposit',
+        totalCents: quote.totalCents,
+        today: nairobiToday(settings.clock.now()),
+        settings: settings.booking ?? DEFAULT_BOOKING_SETTINGS,
+      });
+      throw new TrialDone();
+    });
+  } catch (error) {
+    if (error instanceof TrialDone) return { reason: 'full', date: check.plantingDate };
+    const refused = bookingRefusal(error);
+    if (refused) return refused;
+    if (error instanceof ServiceError) return { reason: 'full', date: null };
+    throw error;
+  }
+  return { reason: 'full', date: check.plantingDate };
+}
+
+/** A booking's refusal as the menu offers it: the nearest date of a full week, the earliest of a date too soon. */
+export function bookingRefusal(error: unknown): BookingOffer | null {
+  if (!(error instanceof ServiceError)) return null;
+  const data = (error.data ?? {}) as { nearestDate?: string | null; earliest?: string };
+  if (error.code === 'booking_date_full') return { reason: 'full', date: data.nearestDate ?? null };
+  if (error.code === 'booking_date_too_soon') return { reason: 'too_soon', date: data.earliest ?? null };
+  return null;
 }
 
 /**

@@ -1,20 +1,45 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { MAX_WALLET_BALANCE_KES } from '@/lib/wallet-rules';
 import { USSD_WORDS, type UssdWords } from '@/lib/ussd/words';
-import { fitScreen, fitsWhole, orderWhere, shortKes, ussdMenu, type UssdResult } from '@/lib/ussd/menu';
+import { eq } from 'drizzle-orm';
+import { nairobiToday } from '@/lib/growing';
+import {
+  bookingKey,
+  type PayPart,
+  fitScreen,
+  fitsWhole,
+  orderWhere,
+  shortKes,
+  ussdMenu,
+  type BookingOffer,
+  type UssdContext,
+  type UssdResult,
+} from '@/lib/ussd/menu';
 import { ussdStepSchema } from '@/lib/schemas/ussd';
 import { getDb } from '@/lib/server/db/client';
+import { orders } from '@/lib/server/db/schema';
 import { env } from '@/lib/server/env';
 import { afterResponse } from '@/lib/server/http/after-response';
 import { atCallbackForm } from '@/lib/server/http/callback-request';
 import { nurseryContact } from '@/lib/server/nursery';
-import { appClock, orderSettings, paybillNumber, paymentDeps, smsSender } from '@/lib/server/services/deps';
+import { appClock, bookingSettings, orderSettings, paybillNumber, paymentDeps, smsSender } from '@/lib/server/services/deps';
 import { ServiceError } from '@/lib/server/services/errors';
 import { transitionOrder } from '@/lib/server/services/order-lifecycle';
 import { hasLiveAttempt } from '@/lib/server/services/orders';
 import { startStkPayment, type StkStarted } from '@/lib/server/services/payments/push';
-import { ensureCaller, orderContents, ownOrder, placeUssdOrder, requestCallback, sessionStart, ussdContext } from '@/lib/server/services/ussd';
-import { payOrderFromWallet, startTopup, walletBalanceCents } from '@/lib/server/services/wallet';
+import {
+  bookingOffer,
+  bookingRefusal,
+  ensureCaller,
+  orderContents,
+  ownOrder,
+  payUssdOrderFromWallet,
+  placeUssdOrder,
+  requestCallback,
+  sessionStart,
+  ussdContext,
+} from '@/lib/server/services/ussd';
+import { startTopup, walletBalanceCents } from '@/lib/server/services/wallet';
 import { drainSmsOutbox, queueOrderSms } from '@/lib/server/sms/outbox';
 
 export const dynamic = 'force-dynamic';
@@ -58,16 +83,30 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
       const words = start.language ? [USSD_WORDS[start.language].tooLong] : [USSD_WORDS.en.tooLong, USSD_WORDS.sw.tooLong];
       return screen(fitScreen('END', words));
     }
-    result = ussdMenu(await ussdContext(db, phone, start, nurseryContact().phoneDisplay), text);
-    return screen(await carryOut(result, phone));
+    const booking = { today: nairobiToday(appClock().now()), depositPercent: bookingSettings().depositPercent };
+    let ctx = await ussdContext(db, phone, start, nurseryContact().phoneDisplay, booking);
+    result = ussdMenu(ctx, text);
+    // A booking refused earlier in the session (issue 30): the menu replays the date the server offers now.
+    for (let round = 0; round < 5 && result.bookingChecks; round++) {
+      const offers: Record<string, BookingOffer> = { ...ctx.booking?.offers };
+      for (const check of result.bookingChecks) offers[bookingKey(check)] ??= await bookingOffer(db, check, orderSettings());
+      ctx = withOffers(ctx, offers);
+      result = ussdMenu(ctx, text);
+    }
+    return screen(await carryOut(result, phone, ctx, text));
   } catch (error) {
     console.error('[ussd] a step failed', error);
     return screen(`END ${USSD_WORDS[result?.locale ?? 'en'].sorry}`);
   }
 }
 
+const withOffers = (ctx: UssdContext, offers: Record<string, BookingOffer>): UssdContext => ({
+  ...ctx,
+  booking: ctx.booking ? { ...ctx.booking, offers } : ctx.booking,
+});
+
 /** Does what the last answer asked, and says so: the menu's reply, or what actually happened. */
-async function carryOut(result: UssdResult, phone: string): Promise<string> {
+async function carryOut(result: UssdResult, phone: string, ctx: UssdContext, text: string): Promise<string> {
   const { effect } = result;
   const words = USSD_WORDS[result.locale];
   const end = (text: string) => fitScreen('END', [text]);
@@ -86,17 +125,32 @@ async function carryOut(result: UssdResult, phone: string): Promise<string> {
     try {
       const order = await placeUssdOrder(db, phone, effect, orderSettings());
       if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return end(words.alreadyPaid(order.reference));
-      if (effect.pay === 'wallet') return await payFromWallet(order, result.locale);
+      // The same booking step again once its deposit is paid: the balance is paid from My orders, never by this screen.
+      if (order.paymentStatus === 'partly_paid') return end(words.bookingConfirmed(order.reference));
+      // Its first payment only: a step repeated at once finds the deposit paid and must not pay the balance.
+      if (effect.pay === 'wallet') return await payFromWallet(order, { dueCents: effect.dueCents ?? order.dueCents, part: 'first' }, result.locale);
       return end(await promptFor(order, phone, words));
     } catch (error) {
+      // A planting date the server cannot meet (issue 30): the menu offers the date it can.
+      const refused = effect.booking ? bookingRefusal(error) : null;
+      if (refused) {
+        const key = bookingKey({ productId: effect.productId, quantity: effect.quantity, plantingDate: effect.booking!.plantingDate });
+        return ussdMenu(withOffers(ctx, { ...ctx.booking?.offers, [key]: refused }), text).reply;
+      }
       if (error instanceof ServiceError) return end(`${words.orderFailed}.`);
       throw error;
     }
   }
   const order = await ownOrder(db, phone, effect.orderId);
   if (!order) return end(words.sorry);
+  if (effect.kind === 'pay' || effect.kind === 'walletPay') {
+    // The part the screen showed is paid already: a booking's deposit, with its balance still owed (issue 30).
+    // (Nothing owed at all is said by the payment's own refusal: paid, or cancelled.)
+    if (order.dueCents !== 0 && (order.dueCents !== effect.totalCents || (effect.part && order.part !== effect.part)))
+      return end(words.bookingConfirmed(order.reference));
+  }
   if (effect.kind === 'pay') return end(await promptFor(order, phone, words));
-  if (effect.kind === 'walletPay') return payFromWallet(order, result.locale);
+  if (effect.kind === 'walletPay') return payFromWallet(order, { dueCents: effect.totalCents, part: effect.part ?? order.part ?? 'first' }, result.locale);
   try {
     await transitionOrder(db, { orderId: order.id, to: 'cancelled', actor: { uid: order.uid, staff: false } });
   } catch (error) {
@@ -113,25 +167,32 @@ async function carryOut(result: UssdResult, phone: string): Promise<string> {
  * person locked, one ledger entry per order (a second step at once finds it paid), never below zero.
  * The END says what is left and where to collect the order or when it comes.
  */
-async function payFromWallet(order: { id: string; uid: string; reference: string; totalCents: number }, locale: Locale): Promise<string> {
+async function payFromWallet(
+  order: { id: string; uid: string; reference: string },
+  shown: { dueCents: number; part: PayPart },
+  locale: Locale,
+): Promise<string> {
   const db = getDb();
   const words = USSD_WORDS[locale];
+  const { dueCents } = shown;
   try {
-    await payOrderFromWallet(db, order.uid, order.id, appClock());
+    await payUssdOrderFromWallet(db, order.uid, order.id, shown, appClock());
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     if (error.code === 'order_already_paid') return fitScreen('END', [words.alreadyPaid(order.reference)]);
     if (error.code === 'order_cancelled') return fitScreen('END', [words.orderCancelled(order.reference)]);
     if (error.code === 'insufficient_funds') {
       const balance = (await walletBalanceCents(db, order.uid)) ?? 0;
-      return fitScreen('END', [words.walletShort(shortKes(balance), shortKes(order.totalCents))]);
+      return fitScreen('END', [words.walletShort(shortKes(balance), shortKes(dueCents))]);
     }
     return fitScreen('END', [`${words.orderFailed}.`]);
   }
   await afterResponse(() => drainSmsOutbox(db, smsSender(), appClock()).then(() => undefined));
   const left = shortKes((await walletBalanceCents(db, order.uid)) ?? 0);
   const where = orderWhere((await orderContents(db, [order.id])).get(order.id)?.place ?? null, words, locale);
-  const paid = words.paidFromWallet(order.reference, left);
+  // A booking's deposit (issue 30) says so: the balance is still to come.
+  const [now] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+  const paid = now?.status === 'booked' ? words.depositFromWallet(order.reference, shortKes(dueCents), left) : words.paidFromWallet(order.reference, left);
   return fitScreen('END', fitsWhole('END', [paid, ...where]) ? [paid, ...where] : [paid]);
 }
 
@@ -180,9 +241,10 @@ async function withinPromptWait(push: Promise<PushOutcome>): Promise<PushOutcome
  * one already open for this order (a repeated step: no second prompt), another open on the phone, or
  * none sent (then the failure SMS with the Paybill goes too). Never "coming" when none was sent.
  */
-async function promptFor(order: { id: string; uid: string; reference: string; totalCents: number }, phone: string, words: UssdWords): Promise<string> {
+async function promptFor(order: { id: string; uid: string; reference: string; dueCents: number }, phone: string, words: UssdWords): Promise<string> {
   const db = getDb();
-  const amount = shortKes(order.totalCents);
+  // What the prompt asks for: the total, or a booking's deposit or balance (the server charges amountDueCents).
+  const amount = shortKes(order.dueCents);
   if (await hasLiveAttempt(db, order.id)) return words.promptComing(amount);
   const push = pushOutcome(startStkPayment(paymentDeps(), { uid: order.uid, purpose: 'order', orderId: order.id, phone }));
   const outcome = await withinPromptWait(push);

@@ -5,12 +5,13 @@ import { PrintButton } from '@/components/admin/sowing/print-button';
 import { SowForm } from '@/components/admin/sowing/sow-form';
 import { SowingNoticeProvider } from '@/components/admin/sowing/sowing-notice';
 import { AppLink } from '@/components/ui/app-link';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatKes } from '@/lib/format';
 import { PLAN_WEEKS, addDays, isoWeekLabel, nairobiToday, type PlanLine } from '@/lib/growing';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 import { getDb } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import { appClock } from '@/lib/server/services/deps';
+import { listBookingsToCollect, type BookingToCollect } from '@/lib/server/services/bookings';
 import { dueBy, listClosedBatches, listGrowingBatches, listSowableProducts, planSowing, type SowingBatchView } from '@/lib/server/services/sowing';
 
 export const generateMetadata = staffOnlyMetadata({ title: 'Sowing' });
@@ -43,11 +44,12 @@ export default async function AdminSowingPage() {
   const db = getDb();
   const today = nairobiToday(appClock().now());
   const capacity = env().NURSERY_SOWING_TRAYS_PER_WEEK;
-  const [plan, growing, closed, sowable] = await Promise.all([
+  const [plan, growing, closed, sowable, toCollect] = await Promise.all([
     planSowing(db, { today, weeks: PLAN_WEEKS, capacityTraysPerWeek: capacity }),
     listGrowingBatches(db),
     listClosedBatches(db, addDays(today, -14)),
     listSowableProducts(db),
+    listBookingsToCollect(db, { today }),
   ]);
   const toSowToday = plan.lines.filter((l) => l.toSowTrays > 0 && l.sowBy <= today);
   const readyToday = dueBy(growing, today);
@@ -139,13 +141,45 @@ export default async function AdminSowingPage() {
         />
       </section>
 
+      <section aria-labelledby="collect-heading" className={section}>
+        <h2 id="collect-heading" className="text-xl font-bold">
+          To collect today
+        </h2>
+        <p className="text-sm text-muted print:hidden">Farmers’ bookings set aside and due for planting by today. Take any balance before the seedlings go.</p>
+        <AdminTable
+          label="Bookings to collect or send today"
+          rows={toCollect}
+          rowKey={(b) => b.orderId}
+          empty="No booking is due today."
+          testId="collect-today"
+          columns={[
+            {
+              header: 'Order',
+              cell: (b: BookingToCollect) => (
+                <AppLink href={`/admin/orders/${b.orderId}`} className="underline">
+                  {b.reference}
+                </AppLink>
+              ),
+            },
+            { header: 'Farmer', cell: (b: BookingToCollect) => `${b.farmer} ${b.phone}` },
+            { header: 'Seedlings', cell: (b: BookingToCollect) => b.lines },
+            {
+              header: 'For',
+              className: 'whitespace-nowrap',
+              cell: (b: BookingToCollect) => `${day(b.plantingDate)} · ${b.deliveryMethod === 'pickup' ? 'pickup' : 'delivery'}`,
+            },
+            { header: 'Balance', numeric: true, cell: (b: BookingToCollect) => (b.balanceCents > 0 ? formatKes(b.balanceCents) : 'Paid') },
+          ]}
+        />
+      </section>
+
       <section aria-labelledby="plan-heading" className={section}>
         <h2 id="plan-heading" className="text-xl font-bold">
           Weekly plan
         </h2>
         <p className="text-sm text-muted">
-          For each week the seedlings are wanted ready: what is booked, what is growing for it, and the trays still to sow. Farmers’ bookings come with the next
-          step; until then the plan shows what is growing.
+          For each week the seedlings are wanted ready: what farmers have booked (seedlings not yet set aside), what is growing for it, and the trays still to
+          sow: booked ÷ tray cells × (1 + loss allowance), less the trays growing, within the weekly capacity.
         </p>
         {plan.sowingWeeks.some((w) => w.shortTrays > 0) && (
           <ul className="space-y-1 text-danger">

@@ -22,7 +22,9 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const detail = await staffOrderDetail(getDb(), id, orderSettings());
   if (!detail) notFound();
   const { order, customer, attempts, ledger } = detail;
-  const paid = order.paymentStatus === 'paid';
+  // A booking's deposit is money paid too (issue 30): it can be refunded like the rest.
+  const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'partly_paid';
+  const paidCents = order.booking ? order.booking.paidSoFarCents : paid ? order.totalCents : 0;
   return (
     <>
       <div>
@@ -30,6 +32,14 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         <p data-testid="admin-order-status">
           {ORDER_STATUS_LABELS[order.status]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
         </p>
+        {order.booking && (
+          <p data-testid="admin-order-booking">
+            Booking for planting on {formatDate(order.booking.plantingDate, 'day')}
+            {order.booking.dateMoved ? ' (moved once)' : ''} · {order.booking.paymentPlan === 'deposit' ? 'deposit' : 'paid in full'} · paid{' '}
+            {formatKes(order.booking.paidSoFarCents)} of {formatKes(order.totalCents)}
+            {order.booking.readyOn ? ` · set aside ${formatDate(order.booking.readyOn, 'day')}` : order.booking.sown ? ' · sown' : ' · not sown yet'}
+          </p>
+        )}
         {customer && (
           <p>
             Customer:{' '}
@@ -40,13 +50,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           </p>
         )}
       </div>
-      <OrderActions
-        orderId={order.id}
-        status={order.status}
-        paid={paid}
-        refundableCents={Math.max(0, order.totalCents - order.refundedCents)}
-        phone={order.phone}
-      />
+      <OrderActions orderId={order.id} status={order.status} paid={paid} refundableCents={Math.max(0, paidCents - order.refundedCents)} phone={order.phone} />
       <OrderSummary order={order} />
       <section aria-labelledby="attempts-heading" className="space-y-2">
         <h2 id="attempts-heading" className="text-xl font-bold">
