@@ -4,9 +4,8 @@
  * writes the rules before paying and sends the day and the plan; the order page shows the day, what
  * is paid and what is owed, and the M-Pesa button asks for the balance, which completes the order.
  *
- * SERVER: the steps marked "SERVER" need the lead's server slice (plantingDate and paymentPlan taken
- * by /writeToSheet, `booking` on the order, status `booked`, `raisingDaysMax` on the public product).
- * Before it is merged they fail there; the steps before them test the web UI alone.
+ * The steps marked "SERVER" rest on the server's side of bookings (plantingDate and paymentPlan taken
+ * by /writeToSheet, `booking` on the order, status `booked`, the growing figures on the public product).
  */
 import { expect, test, type Request } from '@playwright/test';
 import { DEFAULT_DEPOSIT_PERCENT, depositCents } from '../lib/booking';
