@@ -18,6 +18,9 @@ export interface CartProduct {
   slug?: string;
   stock?: number;
   unit?: string;
+  /** The product's growing figures (issue 30), for "When will you plant?": days from sowing to ready in a good week, and days a ready seedling stays fit to plant. */
+  raisingDaysMin?: number;
+  sellableDays?: number;
 }
 
 export interface CartItem {
@@ -133,10 +136,14 @@ export function parseStoredCart(raw: string | null): CartItem[] {
     const slug = optional(entry.product.slug, isString);
     const stock = optional(entry.product.stock, isCount);
     const unit = optional(entry.product.unit, isString);
+    const raisingDaysMin = optional(entry.product.raisingDaysMin, isCount);
+    const sellableDays = optional(entry.product.sellableDays, isCount);
     if (image !== undefined) product.image = image;
     if (slug !== undefined) product.slug = slug;
     if (stock !== undefined) product.stock = stock;
     if (unit !== undefined) product.unit = unit.slice(0, 40);
+    if (raisingDaysMin !== undefined && sellableDays !== undefined && raisingDaysMin <= 366 && sellableDays <= 366)
+      Object.assign(product, { raisingDaysMin, sellableDays });
     items.push({ product, quantity: Math.min(quantity, limitFor(product)) });
   }
   return items;

@@ -3,6 +3,7 @@
  * /checkout call it on every press of their main button.
  */
 import type { z } from 'zod';
+import type { PaymentPlan } from './booking';
 import type { CartItem } from './cart';
 import type { KenyanCounty } from './counties';
 import { checkout as text } from './messages/checkout';
@@ -92,6 +93,8 @@ export function orderRequest(input: {
   fields: CheckoutFields;
   paymentMethod: 'mpesa' | 'wallet';
   decision: Extract<CheckoutVerdict, { kind: 'submit' }>;
+  /** Issue 30: a booking's planting day and payment plan; null or absent for today's order, which is unchanged. */
+  booking?: { plantingDate: string; paymentPlan: PaymentPlan } | null;
   now: Date;
 }): OrderRequest {
   const { fields } = input;
@@ -109,6 +112,7 @@ export function orderRequest(input: {
     deliveryMethod: fields.deliveryMethod,
     deliveryCounty: fields.deliveryMethod === 'delivery' ? fields.county || null : null,
     pickupPointId: fields.deliveryMethod === 'pickup' ? fields.pickupPointId : null,
+    ...(input.booking ? { plantingDate: input.booking.plantingDate, paymentPlan: input.booking.paymentPlan } : {}),
   };
 }
 

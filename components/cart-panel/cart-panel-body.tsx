@@ -7,6 +7,8 @@ import { CartEmpty } from '../cart/cart-empty';
 import { CartLines } from '../cart/cart-lines';
 import { useCart } from '../cart/cart-provider';
 import { CartSummary } from '../checkout/cart-summary';
+import { BookingPlan } from '../checkout/booking-plan';
+import { CartPlanting } from '../cart/cart-planting';
 import { PANEL_BODY, PANEL_FOOTER } from './cart-panel-frame';
 
 /**
@@ -21,6 +23,7 @@ export function CartPanelBody() {
     return (
       <div className={PANEL_BODY}>
         {items.length === 0 ? <CartEmpty onBrowse={close} /> : <CartLines />}
+        <CartPlanting />
         <CartSummary checkout={checkout} />
       </div>
     );
@@ -29,6 +32,7 @@ export function CartPanelBody() {
     <>
       <div className={PANEL_BODY}>
         <DeliveryForm checkout={checkout} />
+        <BookingPlan checkout={checkout} />
         <CheckoutBreakdown checkout={checkout} subtotalCents={subtotalCents} />
       </div>
       {/* keyboard-hides (app/globals.css): the footer steps aside while the keyboard squeezes the screen. */}

@@ -34,22 +34,31 @@ export function CheckoutBreakdown({ checkout, subtotalCents }: { checkout: Check
  * field is typed in. Messages about one field show under that field instead.
  */
 export function CheckoutControls({ checkout }: { checkout: Checkout }) {
-  const { message, busy, press, backToCart, totalCents, walletBalanceCents, fields } = checkout;
-  const shortOfWallet = fields.paymentMethod === 'wallet' && walletBalanceCents > 0 && walletBalanceCents < totalCents;
+  const { message, busy, press, backToCart, totalCents, dueNowCents, walletBalanceCents, fields } = checkout;
+  // A booking's deposit plan pays less now than the total (issue 30): the wallet is measured against that.
+  const shortOfWallet = fields.paymentMethod === 'wallet' && walletBalanceCents > 0 && walletBalanceCents < dueNowCents;
   const t = useTranslations('checkout');
-  const footerMessage = message && (message.field === undefined || message.field === 'payment') ? message : null;
+  const bookingT = useTranslations('booking.checkout');
+  // A booking's day refused with a day offered is said by the booking's own box, beside its one-tap answer (booking-plan.tsx).
+  const footerMessage = message && !message.nearestDate && (message.field === undefined || message.field === 'payment') ? message : null;
   return (
     <div className="space-y-2">
       {footerMessage && <FormMessage kind={footerMessage.kind}>{footerMessage.text}</FormMessage>}
       {shortOfWallet && message?.field === 'payment' && (
         <button type="button" className={`${secondary} w-full`} disabled={busy} onClick={() => void press(true)}>
-          {t('splitPayment', { walletKes: formatKes(walletBalanceCents), mpesaKes: formatKes(mpesaShillings(totalCents - walletBalanceCents) * 100) })}
+          {t('splitPayment', { walletKes: formatKes(walletBalanceCents), mpesaKes: formatKes(mpesaShillings(dueNowCents - walletBalanceCents) * 100) })}
         </button>
       )}
       <p className="flex justify-between text-xl font-bold">
         <span>{t('total')}</span>
         <span data-testid="checkout-total">{formatKes(totalCents)}</span>
       </p>
+      {dueNowCents !== totalCents && (
+        <p className="flex justify-between font-bold text-brand">
+          <span>{bookingT('payNow')}</span>
+          <span data-testid="checkout-due-now">{formatKes(dueNowCents)}</span>
+        </p>
+      )}
       <div className="flex gap-2">
         <button type="button" className={secondary} disabled={busy} onClick={backToCart}>
           {t('backToCart')}

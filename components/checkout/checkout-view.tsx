@@ -8,6 +8,8 @@ import { CartSummary } from './cart-summary';
 import { Spinner } from '../ui/spinner';
 import { CheckoutBreakdown, CheckoutControls } from './checkout-controls';
 import { DeliveryForm } from './delivery-form';
+import { BookingPlan } from './booking-plan';
+import { CartPlanting } from '../cart/cart-planting';
 import { useCheckout } from './use-checkout';
 
 /**
@@ -31,6 +33,7 @@ function CheckoutSteps({ startAt }: { startAt: 'cart' | 'form' }) {
       <div className="grid gap-8 md:grid-cols-2">
         <DeliveryForm checkout={checkout} />
         <div className="space-y-4">
+          <BookingPlan checkout={checkout} />
           <CartLines />
           <CheckoutBreakdown checkout={checkout} subtotalCents={subtotalCents} />
           <CheckoutControls checkout={checkout} />
@@ -41,6 +44,7 @@ function CheckoutSteps({ startAt }: { startAt: 'cart' | 'form' }) {
   return (
     <div className="space-y-6">
       <CartLines />
+      <CartPlanting />
       <CartSummary checkout={checkout} />
     </div>
   );

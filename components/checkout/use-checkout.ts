@@ -4,28 +4,36 @@ import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiFailure, shopApi } from '@/lib/api/client';
+import { DEFAULT_DEPOSIT_PERCENT, depositCents, type PaymentPlan } from '@/lib/booking';
 import type { ApiErrorCode } from '@/lib/api/errors';
 import { loginUrl } from '@/lib/auth/return-path';
 import { localePath } from '@/lib/i18n/locales';
 import { checkCheckout, orderRequest, sameOrderKey, type CheckoutFields, type CheckoutStep, type OrderRequest } from '@/lib/checkout';
 import type { DeliveryOptions } from '@/lib/delivery';
 import { formatPhone } from '@/lib/format';
+import { isIsoDate } from '@/lib/growing';
 import { mpesaShillings } from '@/lib/money';
 import type { RepricedCart } from '@/lib/order-view';
 import { useAuth } from '../auth/auth-provider';
 import { useApiErrorText } from '../i18n/use-api-error-text';
 import { useCart } from '../cart/cart-provider';
+import { useCartPlanting, writePlanting } from '../cart/planting-store';
 import { loadDeliveryOptions } from './delivery-options';
+import { formatPlantingDay } from '../cart/planting-day';
 
 export type { CheckoutFields };
 
-export type CheckoutMessage = { kind: 'error' | 'success'; text: string; field?: 'address' | 'phone' | 'payment' } | null;
+/** `nearestDate`: a booking refused because the week is full, with the nearest day the nursery can meet (issue 30). */
+export type CheckoutMessage = { kind: 'error' | 'success'; text: string; field?: 'address' | 'phone' | 'payment'; nearestDate?: string } | null;
 
 /** The refusals that come with the cart as it is now, so the cart can update itself. */
 const CART_CHANGED: ReadonlySet<ApiErrorCode | 'no_connection'> = new Set(['prices_changed', 'total_changed', 'cart_out_of_date']);
 
-/** An order as the server made it: paid already (from the wallet), or waiting for M-Pesa. */
-type MadeOrder = { id: string; paid: boolean; totalCents: number };
+/** An order as the server made it: paid already (from the wallet), or waiting for M-Pesa to bring `dueCents`. */
+type MadeOrder = { id: string; paid: boolean; dueCents: number };
+
+/** The booking refusals (issue 30) that name a day: the nearest the nursery can meet, or the earliest. */
+const BOOKING_DAY_REFUSALS: ReadonlySet<string> = new Set(['booking_date_full', 'booking_date_too_soon', 'booking_date_too_late']);
 
 /**
  * The checkout of spec sections 2, 4, 5 and 8, shared by the cart panel and /checkout: the first press
@@ -48,6 +56,10 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
   const [message, setMessage] = useState<CheckoutMessage>(null);
   const [delivery, setDelivery] = useState<DeliveryOptions | null>(null);
   const madeOrder = useRef<{ key: string; order: MadeOrder } | null>(null);
+  // Issue 30: a planting day in the cart makes the order a booking, paid in full or by a deposit first.
+  const planting = useCartPlanting();
+  const [paymentPlan, setPaymentPlan] = useState<PaymentPlan>('full');
+  const bookingT = useTranslations('booking.checkout');
 
   const fields: CheckoutFields = {
     deliveryMethod: edits.deliveryMethod ?? 'delivery',
@@ -70,6 +82,11 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
   const feeCents = fields.deliveryMethod === 'pickup' ? 0 : (delivery?.zones.find((z) => z.county === fields.county)?.feeCents ?? 0);
   const totalCents = cart.subtotalCents + feeCents;
   const walletBalanceCents = user?.walletBalanceCents ?? 0;
+  // The deposit is at least KES 100 (lib/booking.ts): on a smaller order it is the whole, and there is no plan to choose.
+  const depositPossible = depositCents(totalCents, DEFAULT_DEPOSIT_PERCENT) < totalCents;
+  const booking = planting.date ? { plantingDate: planting.date, paymentPlan: depositPossible ? paymentPlan : ('full' as const) } : null;
+  /** What is paid now: the total, or the deposit on a booking's deposit plan (the server's answer is truth). */
+  const dueNowCents = booking?.paymentPlan === 'deposit' ? depositCents(totalCents, DEFAULT_DEPOSIT_PERCENT) : totalCents;
 
   const reset = useCallback(() => {
     setStep('cart');
@@ -97,6 +114,7 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
     setMessage({ kind: 'success', text: note });
     cart.setBusy(false);
     cart.clear();
+    writePlanting(null);
     madeOrder.current = null;
     setStep('cart');
     options.onDone?.();
@@ -110,14 +128,49 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
     if (madeOrder.current?.key === key) return madeOrder.current.order;
     const created = await shopApi.createOrder(request);
     if (!created.data.id) throw new Error(created.message || t('createOrderFailed'));
-    const order = { id: created.data.id, paid: created.data.paymentStatus === 'paid', totalCents: created.data.totalCents };
+    // A booking is paid (from the wallet) once its first part is in; the rest is owed on its page.
+    const made = created.data;
+    const order = made.booking
+      ? { id: made.id, paid: made.booking.paidSoFarCents > 0, dueCents: made.booking.amountDueCents }
+      : { id: made.id, paid: made.paymentStatus === 'paid', dueCents: made.totalCents };
     madeOrder.current = { key, order };
     return order;
+  };
+
+  /**
+   * A booking refused for its day (issue 30), in the page's language: the week is full (with the
+   * nearest day, one tap to take it), too soon (with the earliest) or too far ahead.
+   */
+  const bookingRefusal = (error: ApiFailure): boolean => {
+    const code: string = error.code;
+    if (!BOOKING_DAY_REFUSALS.has(code)) return false;
+    // The day is read from the refusal's data (YYYY-MM-DD); its params carry it written for people.
+    const nearest = refusalDay(error, ['nearestDate', 'date']);
+    const earliest = refusalDay(error, ['earliest', 'date']);
+    if (code === 'booking_date_full' && nearest) {
+      setMessage({ kind: 'error', text: bookingT('dateFull', { date: dayWords(nearest) }), nearestDate: nearest });
+    } else if (code === 'booking_date_too_soon' && earliest) {
+      setMessage({ kind: 'error', text: bookingT('tooSoon', { date: dayWords(earliest) }), nearestDate: earliest });
+    } else if (code === 'booking_date_too_late') {
+      setMessage({ kind: 'error', text: bookingT('tooLate') });
+    } else {
+      setMessage({ kind: 'error', text: error.serverMessage ? failureText(error, error.serverMessage) : t('createOrderFailed') });
+    }
+    cart.setBusy(false);
+    return true;
+  };
+  const dayWords = (date: string) => formatPlantingDay(date, locale);
+
+  /** Takes the day the nursery offered: the cart's planting day becomes it, and the refusal goes. */
+  const takeDate = (date: string) => {
+    planting.setDate(date);
+    setMessage(null);
   };
 
   /** A refused order the farmer can act on: the cart updates itself, or rule 7 as the server saw it. */
   const handleRefusedOrder = async (error: ApiFailure): Promise<boolean> => {
     if (CART_CHANGED.has(error.code) && isRepricedCart(error.data)) cart.reprice(error.data.items);
+    if (bookingRefusal(error)) return true;
     if (error.code !== 'insufficient_funds') return false;
     // The balance this page knew was out of date: the split offer is computed from the balance as it is now.
     await refresh().catch(() => undefined);
@@ -127,7 +180,7 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
 
   /** Asks M-Pesa to prompt the phone for the order (or, split, for what the wallet does not cover). */
   const requestPrompt = async (order: MadeOrder, phone: string, split: boolean, userId: string): Promise<boolean> => {
-    const amount = split ? Math.max(1, mpesaShillings(order.totalCents - walletBalanceCents)) : order.totalCents / 100;
+    const amount = split ? Math.max(1, mpesaShillings(order.dueCents - walletBalanceCents)) : order.dueCents / 100;
     try {
       await shopApi.mpesaDeposit({ phone, amount, orderId: order.id, userId });
       return true;
@@ -142,7 +195,7 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
   const press = async (split = false) => {
     const paymentMethod = split ? 'mpesa' : fields.paymentMethod;
     const signedIn = status === 'signed-in' && !!user;
-    const decision = checkCheckout({ ...fields, paymentMethod, signedIn, itemCount: cart.items.length, step, walletBalanceCents, totalCents });
+    const decision = checkCheckout({ ...fields, paymentMethod, signedIn, itemCount: cart.items.length, step, walletBalanceCents, totalCents: dueNowCents });
     if (decision.kind === 'sign-in') {
       window.alert(t(decision.rule));
       cart.close();
@@ -160,7 +213,7 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
 
     setMessage(null);
     cart.setBusy(true);
-    const request = orderRequest({ userId: user.uid, items: cart.items, totalCents, fields, paymentMethod, decision, now: new Date() });
+    const request = orderRequest({ userId: user.uid, items: cart.items, totalCents, fields, paymentMethod, decision, booking, now: new Date() });
     let order: MadeOrder;
     try {
       order = await makeOrder(request);
@@ -182,6 +235,13 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
     feeCents,
     totalCents,
     walletBalanceCents,
+    /** The booking this checkout makes (issue 30), null for today's order. */
+    booking,
+    depositPossible,
+    planting,
+    setPaymentPlan,
+    dueNowCents,
+    takeDate,
     message,
     busy: cart.busy,
     press,
@@ -194,6 +254,18 @@ export type Checkout = ReturnType<typeof useCheckout>;
 
 function isRepricedCart(data: unknown): data is Pick<RepricedCart, 'items'> {
   return typeof data === 'object' && data !== null && 'items' in data && Array.isArray(data.items);
+}
+
+/** A day named by a refusal, in its data (or its params): the first of `names` that is a real YYYY-MM-DD, else null. */
+function refusalDay(error: ApiFailure, names: readonly string[]): string | null {
+  for (const source of [error.data, error.params]) {
+    if (typeof source !== 'object' || source === null) continue;
+    for (const name of names) {
+      const value = (source as Record<string, unknown>)[name];
+      if (typeof value === 'string' && isIsoDate(value)) return value;
+    }
+  }
+  return null;
 }
 
 /** A catalogue message with blanks to fill: "{name}" as written, or an array once precompiled (icu-minify). */

@@ -3,10 +3,12 @@ import { formatDate, formatKes } from '@/lib/format';
 import type { OrderView } from '@/lib/order-view';
 import { AppLink } from '../ui/app-link';
 import { useOrderStateLabel } from './order-text';
+import { formatPlantingDay } from '../cart/planting-day';
 
 /** Orders with date, reference, total, status and payment status; each opens its own page. */
 export function OrderList({ orders, hrefFor = (id) => `/order-confirmation/${id}` }: { orders: OrderView[]; hrefFor?: (id: string) => string }) {
   const t = useTranslations('orders');
+  const bookingT = useTranslations('booking.order');
   const locale = useLocale();
   const stateLabel = useOrderStateLabel();
   if (orders.length === 0) {
@@ -27,6 +29,11 @@ export function OrderList({ orders, hrefFor = (id) => `/order-confirmation/${id}
             <span>
               <span className="font-mono font-medium">{o.reference}</span>
               <span className="block text-sm text-subtle">{formatDate(o.date, 'day', locale)}</span>
+              {o.booking && (
+                <span className="block text-sm font-medium text-brand" data-testid="order-booked-for">
+                  {bookingT('listReadyFor', { date: formatPlantingDay(o.booking.plantingDate, locale) })}
+                </span>
+              )}
             </span>
             <span className="text-right">
               <span className="block font-bold tabular-nums">{formatKes(o.totalCents)}</span>

@@ -3,11 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { OrderDetailView } from '@/lib/order-view';
+import { BookingPanel } from './booking-panel';
 import { OrderNextSteps } from './order-next-steps';
 import { OrderSummary } from './order-summary';
 import { useOrderStateLabel } from './order-text';
 import { PaymentPanel } from './payment-panel';
 import { UnpaidActions } from './unpaid-actions';
+
+/** The states in which a booking is shown by its own panel: waiting for its deposit or payment, booked, paid and waiting for its day. */
+const BOOKING_ON_ITS_PANEL: ReadonlySet<string> = new Set(['pending', 'booked', 'paid']);
 
 /**
  * The order page's content, kept current as the payment comes in: status, payment, what happens next
@@ -19,6 +23,9 @@ export function OrderLive({ initial, eta, walletCents }: { initial: OrderDetailV
   const stateLabel = useOrderStateLabel();
   const [order, setOrder] = useState(initial);
   const unpaid = order.status === 'pending' && order.paymentStatus !== 'paid';
+  // Issue 30: a booking's own panel (its day, what is paid and owed, pay, move, cancel) until it is being prepared.
+  const booking = order.booking;
+  const bookingOpen = booking !== null && BOOKING_ON_ITS_PANEL.has(order.status);
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div>
@@ -28,7 +35,13 @@ export function OrderLive({ initial, eta, walletCents }: { initial: OrderDetailV
         </p>
       </div>
       <PaymentPanel order={order} setOrder={setOrder} />
-      {unpaid ? <UnpaidActions order={order} walletCents={walletCents} onChanged={setOrder} /> : <OrderNextSteps order={order} eta={eta} />}
+      {booking && bookingOpen ? (
+        <BookingPanel order={order} booking={booking} walletCents={walletCents} onChanged={setOrder} />
+      ) : unpaid ? (
+        <UnpaidActions order={order} walletCents={walletCents} onChanged={setOrder} />
+      ) : (
+        <OrderNextSteps order={order} eta={eta} />
+      )}
       <OrderSummary order={order} />
     </div>
   );

@@ -19,6 +19,7 @@ import {
 } from './payment-states';
 import { useMpesaText } from './mpesa-text';
 import { usePaymentWatch } from './use-payment-watch';
+import { formatKes } from '@/lib/format';
 
 function StateText({ view }: { view: PaymentView }) {
   const mpesa = useMpesaText();
@@ -49,6 +50,10 @@ export function PaymentPanel({ order, setOrder }: { order: OrderDetailView; setO
   const t = useTranslations('order.payment');
   const { refresh } = useAuth();
   const view = paymentView(order);
+  // A booking's prompt asks for what is due now (issue 30): the deposit, then the balance.
+  const due = order.booking?.amountDueCents ?? 0;
+  const bookingT = useTranslations('booking.order');
+  const ordersT = useTranslations('orders');
   const reload = async () => setOrder((await shopApi.getOrder(order.id)).data);
   // Under review too, slowly: a late callback can still pay the order while the farmer looks.
   const watching = view.kind === 'waiting' || view.kind === 'review' ? (view.attempt.checkoutRequestId ?? view.attempt.id) : null;
@@ -65,11 +70,17 @@ export function PaymentPanel({ order, setOrder }: { order: OrderDetailView; setO
         {t('heading')}
       </h2>
       <div role="status" aria-live="polite" data-testid="payment-state">
-        <StateText view={view} />
+        {/* A booking with its deposit in (issue 30): the deposit is paid; its panel says the balance and its day. */}
+        {view.kind === 'unpaid' && order.paymentStatus === 'partly_paid' ? <p>{ordersT('paymentStatus.partly_paid')}</p> : <StateText view={view} />}
       </div>
       {view.kind === 'waiting' && view.attempt.checkoutRequestId && <CheckNow checkoutRequestId={view.attempt.checkoutRequestId} onChecked={reload} />}
       {(view.kind === 'failed' || view.kind === 'unpaid') && (
-        <ResendPrompt orderId={order.id} initialPhone={order.payments[0]?.phone ?? order.phone} onSent={reload} />
+        <ResendPrompt
+          orderId={order.id}
+          initialPhone={order.payments[0]?.phone ?? order.phone}
+          onSent={reload}
+          label={due > 0 ? bookingT('payByMpesa', { amount: formatKes(due) }) : undefined}
+        />
       )}
       {order.paybill && view.kind !== 'paid' && <PaybillFallback paybill={order.paybill} />}
     </section>

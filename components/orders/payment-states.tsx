@@ -91,7 +91,7 @@ export function CheckNow({ checkoutRequestId, onChecked }: { checkoutRequestId: 
 }
 
 /** Sends the prompt again, to the phone the farmer gives (the last one tried, to start with). */
-export function ResendPrompt({ orderId, initialPhone, onSent }: { orderId: string; initialPhone: string; onSent: () => Promise<void> }) {
+export function ResendPrompt({ orderId, initialPhone, onSent, label }: { orderId: string; initialPhone: string; onSent: () => Promise<void>; label?: string }) {
   const t = useTranslations('order.payment');
   const m = useTranslations('mpesa');
   const mpesa = useMpesaText();
@@ -122,7 +122,7 @@ export function ResendPrompt({ orderId, initialPhone, onSent }: { orderId: strin
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       <PhoneField label={m('phoneNumber')} value={phone} onChange={setPhone} />
       <button type="button" className={primaryButton} onClick={() => void resend()} disabled={busy}>
-        {busy ? m('processing') : t('resend')}
+        {busy ? m('processing') : (label ?? t('resend'))}
       </button>
     </div>
   );

@@ -141,6 +141,16 @@ export const walletApi = {
     request<WalletTransaction[]>('GET', `${API_BASE}/wallet/transactions${before === undefined ? '' : `?before=${before}`}`, undefined, true),
 };
 
+/**
+ * A farmer's booking (issue 30): move its planting date once, or cancel it. Each answers the order
+ * as its page shows it; a refusal comes with its code (booking_date_full with the nearest day in
+ * `data`, booking_move_used, booking_not_movable, booking_not_cancellable...).
+ */
+export const bookingApi = {
+  move: (orderId: string, plantingDate: string) => request<OrderDetailView>('POST', `/api/bookings/${id(orderId)}/move`, { plantingDate }, true),
+  cancel: (orderId: string) => request<OrderDetailView>('POST', `/api/bookings/${id(orderId)}/cancel`, {}, true),
+};
+
 /** Signing in and out, and the person's own profile. */
 export const accountApi = {
   session: () => request<{ user: Profile }>('GET', '/api/auth/session', undefined, true),

@@ -5,4 +5,4 @@ import type { Messages } from 'next-intl';
  * (`checkout`), and the server's refusals worded by code (`apiErrors`). The cart panel opens the
  * checkout from the header on every page, so the layout sends these with LAYOUT_NAMESPACES.
  */
-export const CHECKOUT_NAMESPACES = ['checkout', 'apiErrors'] as const satisfies readonly (keyof Messages)[];
+export const CHECKOUT_NAMESPACES = ['checkout', 'booking', 'apiErrors'] as const satisfies readonly (keyof Messages)[];

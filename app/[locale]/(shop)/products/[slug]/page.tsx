@@ -78,6 +78,7 @@ export default async function ProductPage({ params }: Params) {
   // Drawn here, not thrown: see NotFoundPage. The page stays static, and so does its 404.
   if (!p) return <NotFoundPage />;
   const t = await getTranslations('product');
+  const booking = await getTranslations('booking.product');
   const unit = unitWords(await getTranslations('common'), p);
   const delivery = await cheapestDelivery(getDb());
   const words = productText(p, locale);
@@ -122,9 +123,27 @@ export default async function ProductPage({ params }: Params) {
               <StockBadge stock={p.stock} />
             </p>
             <AddToCart
-              product={{ id: p.id, slug: p.slug, name: p.name, priceCents: p.priceCents, image: p.image, stock: p.stock, unit: englishUnit(p) }}
+              product={{
+                id: p.id,
+                slug: p.slug,
+                name: p.name,
+                priceCents: p.priceCents,
+                image: p.image,
+                stock: p.stock,
+                unit: englishUnit(p),
+                growing: { raisingDaysMin: p.raisingDaysMin, sellableDays: p.sellableDays },
+              }}
               bar={{ price, unit }}
             />
+          </div>
+          {/* Issue 30, after the buy box so its first screen is unchanged: what is ready now, and booking for later. No
+              date here: the page is static, and a day written at build time would go stale; the cart's picker counts from today. */}
+          <div className="space-y-1 text-sm" data-testid="product-readiness">
+            <p className="font-medium">{booking('readyNow', { count: p.stock })}</p>
+            <p className="text-subtle">{booking('readyLater', { days: p.raisingDaysMin })}</p>
+            <AppLink href="/cart#planting" className="inline-flex min-h-11 items-center text-brand underline">
+              {booking('chooseDay')}
+            </AppLink>
           </div>
           {delivery !== null && <p className="text-sm text-subtle">{t('deliveryFrom', { fee: formatKes(delivery) })}</p>}
           <p className="text-muted">{t('variety', { variety: productVariety(p, locale) })}</p>

@@ -1,0 +1,258 @@
+/** @jest-environment jsdom */
+/** The checkout of a booking (issue 30): the planting day from the cart, the payment plan, what is sent and paid. */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CartButton } from '@/components/cart/cart-button';
+import { CartPanel } from '@/components/cart-panel/cart-panel';
+import { CartProvider } from '@/components/cart/cart-provider';
+import { CART_STORAGE_KEY } from '@/lib/cart';
+import { cart as cartText, checkout as text } from '@/lib/messages';
+import type { Profile } from '@/lib/profile';
+import { addDays, nairobiToday } from '@/lib/growing';
+import { PLANTING_STORAGE_KEY } from '@/lib/planting';
+
+/** The checkout button's name: "Proceed to Checkout", then the cart's total when it has lines (issue 29). */
+const proceedButton = new RegExp(`^${cartText.proceed}`);
+
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn() }), usePathname: () => '/products' }));
+
+const profile: Profile = {
+  id: 'u1',
+  uid: 'u1',
+  name: 'Achieng',
+  email: 'a@x.ke',
+  emailVerified: true,
+  photoURL: null,
+  phone: '+254708374149',
+  address: 'Kangari, near the market',
+  deliveryCounty: "Murang'a",
+  locale: null,
+  smsUpdates: true,
+  phoneConfirmed: false,
+  role: 'customer',
+  walletBalanceCents: 10_000,
+  referralPoints: 0,
+  referralCode: 'ABCD2345',
+  createdAt: '',
+  updatedAt: '',
+};
+let mockUser: Profile | null = profile;
+/** What the server says about the person when the page asks again. */
+let mockFreshUser: Profile | null = null;
+jest.mock('@/components/auth/auth-provider', () => ({
+  useAuth: () => ({
+    status: mockUser ? 'signed-in' : 'signed-out',
+    user: mockUser,
+    refresh: () => {
+      if (mockFreshUser) mockUser = mockFreshUser;
+      return Promise.resolve();
+    },
+  }),
+}));
+
+const DELIVERY = {
+  zones: [
+    { county: "Murang'a", fee: 400, eta: '1 to 2 days' },
+    { county: 'Nairobi', fee: 250, eta: 'Next day' },
+  ],
+  pickupPoints: [{ id: 1, name: 'Miche Nursery, Ruaka', address: 'Ruaka', hours: 'Mon–Fri' }],
+};
+type Route = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
+let routes: Route[] = [];
+const calls: Array<{ url: string; body: unknown }> = [];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.localStorage.setItem(
+    CART_STORAGE_KEY,
+    JSON.stringify([{ product: { id: '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f', name: 'Tomato Anna F1', price: 15, stock: 100 }, quantity: 10 }]),
+  );
+  mockUser = profile;
+  mockFreshUser = null;
+  mockPush.mockReset();
+  calls.length = 0;
+  routes = [(url) => (url === '/api/delivery' ? { status: 200, body: { success: true, data: DELIVERY } } : undefined)];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    // jsdom has no Response: the little of it the app reads.
+    const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
+    for (const route of routes) {
+      const hit = route(url, init);
+      if (hit) return reply(hit.status, hit.body);
+    }
+    return reply(404, {});
+  }) as typeof fetch;
+  window.alert = jest.fn();
+  // Section 8's wrapper logs every refusal; the tests that expect one say which.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const today = nairobiToday(new Date());
+const inFourWeeks = addDays(today, 28);
+
+async function openCart() {
+  const user = userEvent.setup();
+  render(
+    <CartProvider>
+      <CartButton />
+      <CartPanel />
+    </CartProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: /open cart/i }));
+  const panel = within(screen.getByRole('dialog', { hidden: true }));
+  await panel.findByRole('radiogroup', { name: 'When will you plant?' });
+  return { user, panel };
+}
+
+/** A booking as the server answers it, on the wire (KES). */
+const bookedAnswer = (plantingDate: string) => ({
+  status: 201,
+  body: {
+    success: true,
+    message: 'Order created',
+    data: {
+      id: 'order-9',
+      total: 550,
+      paymentStatus: 'pending',
+      booking: {
+        plantingDate,
+        paymentPlan: 'deposit',
+        deposit: 275,
+        paidSoFar: 0,
+        balance: 550,
+        amountDue: 275,
+        readyOn: null,
+        releaseOn: null,
+        sown: false,
+        dateMoved: false,
+        canMove: true,
+        canCancel: true,
+      },
+    },
+  },
+});
+
+describe('a booking from the cart panel', () => {
+  it('keeps the planting day chosen in the cart beside the cart, and says nothing of a plan without one', async () => {
+    const { user, panel } = await openCart();
+    expect(panel.getByRole('radio', { name: 'Now (ready today)' })).toBeChecked();
+    await user.click(panel.getByRole('radio', { name: /In 4 weeks/ }));
+    expect(JSON.parse(window.localStorage.getItem(PLANTING_STORAGE_KEY) ?? 'null')).toEqual({ date: inFourWeeks });
+    await user.click(panel.getByRole('radio', { name: 'Now (ready today)' }));
+    expect(window.localStorage.getItem(PLANTING_STORAGE_KEY)).toBeNull();
+    await user.click(await panel.findByRole('button', { name: proceedButton }));
+    await panel.findByLabelText(text.deliveryAddress);
+    expect(panel.queryByTestId('booking-plan')).not.toBeInTheDocument();
+  });
+
+  it('books for 4 weeks with a deposit: the rules before paying, the body, and M-Pesa asked for the deposit the server set', async () => {
+    routes.push((url) => (url.endsWith('/writeToSheet') ? bookedAnswer(inFourWeeks) : undefined));
+    routes.push((url) => (url.endsWith('/mpesaDeposit') ? { status: 200, body: { success: true, message: 'sent', data: { attempt: {} } } } : undefined));
+    const { user, panel } = await openCart();
+    await user.click(panel.getByRole('radio', { name: /In 4 weeks/ }));
+    await user.click(panel.getByRole('button', { name: proceedButton }));
+    await panel.findByLabelText(text.deliveryAddress);
+    const plan = within(panel.getByTestId('booking-plan'));
+    expect(plan.getByRole('heading', { name: /^Seedlings ready for / })).toBeInTheDocument();
+    expect(plan.getByRole('radio', { name: 'Pay in full now: KES 550.00' })).toBeChecked();
+    await user.click(plan.getByRole('radio', { name: /Pay a deposit now: KES 275.00/ }));
+    expect(plan.getByText(/The balance, KES 275.00, by /)).toBeInTheDocument();
+    expect(within(plan.getByTestId('booking-rules')).getAllByRole('listitem')).toHaveLength(4);
+    expect(panel.getByTestId('checkout-total')).toHaveTextContent('KES 550.00');
+    expect(panel.getByTestId('checkout-due-now')).toHaveTextContent('KES 275.00');
+    await user.click(panel.getByRole('button', { name: text.complete }));
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/order-confirmation/order-9'));
+    expect(calls.find((c) => c.url.endsWith('/writeToSheet'))?.body).toMatchObject({ total: 550, plantingDate: inFourWeeks, paymentPlan: 'deposit' });
+    expect(calls.find((c) => c.url.endsWith('/mpesaDeposit'))?.body).toEqual({ phone: '+254708374149', amount: 275, orderId: 'order-9', userId: 'u1' });
+    // The order is made: the cart and its planting day are done with.
+    expect(window.localStorage.getItem(PLANTING_STORAGE_KEY)).toBeNull();
+  });
+
+  it('the wallet pays a deposit it covers (KES 300.00 of KES 550.00), though not the whole order', async () => {
+    mockUser = { ...profile, walletBalanceCents: 30_000 };
+    routes.push((url) =>
+      url.endsWith('/writeToSheet')
+        ? {
+            status: 201,
+            body: {
+              ...bookedAnswer(inFourWeeks).body,
+              data: {
+                ...bookedAnswer(inFourWeeks).body.data,
+                paymentStatus: 'partly_paid',
+                status: 'booked',
+                booking: { ...bookedAnswer(inFourWeeks).body.data.booking, paidSoFar: 275, amountDue: 275 },
+              },
+            },
+          }
+        : undefined,
+    );
+    const { user, panel } = await openCart();
+    await user.click(panel.getByRole('radio', { name: /In 4 weeks/ }));
+    await user.click(panel.getByRole('button', { name: proceedButton }));
+    await panel.findByLabelText(text.deliveryAddress);
+    await user.click(panel.getByRole('radio', { name: /Pay a deposit now/ }));
+    await user.click(panel.getByRole('radio', { name: /Wallet/ }));
+    await user.click(panel.getByRole('button', { name: text.complete }));
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/order-confirmation/order-9'));
+    expect(calls.find((c) => c.url.endsWith('/writeToSheet'))?.body).toMatchObject({
+      paymentMethod: 'wallet',
+      plantingDate: inFourWeeks,
+      paymentPlan: 'deposit',
+    });
+    expect(calls.filter((c) => c.url.endsWith('/mpesaDeposit'))).toHaveLength(0);
+  });
+
+  it('a week the nursery cannot sow for: the nearest day offered, taken in one tap, and sent on the next press', async () => {
+    const nearest = addDays(inFourWeeks, 7);
+    let first = true;
+    routes.push((url) => {
+      if (!url.endsWith('/writeToSheet')) return undefined;
+      if (first) {
+        first = false;
+        return {
+          status: 409,
+          body: { success: false, code: 'booking_date_full', message: 'That week is full.', params: { date: '01/01/2027' }, data: { nearestDate: nearest } },
+        };
+      }
+      return bookedAnswer(nearest);
+    });
+    routes.push((url) => (url.endsWith('/mpesaDeposit') ? { status: 200, body: { success: true, message: 'sent', data: { attempt: {} } } } : undefined));
+    const { user, panel } = await openCart();
+    await user.click(panel.getByRole('radio', { name: /In 4 weeks/ }));
+    await user.click(panel.getByRole('button', { name: proceedButton }));
+    await panel.findByLabelText(text.deliveryAddress);
+    await user.click(panel.getByRole('button', { name: text.complete }));
+    const offer = await panel.findByRole('alert');
+    expect(offer).toHaveTextContent(/The nursery's sowing for that week is full. The nearest day it can meet is /);
+    const take = within(offer).getByRole('button', { name: /^Book for .* instead$/ });
+    expect(take).toHaveFocus();
+    await user.click(take);
+    expect(panel.queryByRole('alert')).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(PLANTING_STORAGE_KEY) ?? 'null')).toEqual({ date: nearest });
+    await user.click(panel.getByRole('button', { name: text.complete }));
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/order-confirmation/order-9'));
+    const bodies = calls.filter((c) => c.url.endsWith('/writeToSheet')).map((c) => c.body as { plantingDate: string });
+    expect(bodies.map((b) => b.plantingDate)).toEqual([inFourWeeks, nearest]);
+  });
+});
+
+describe('a small booking', () => {
+  it('offers no deposit when the least deposit (KES 100) would be the whole order', async () => {
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([{ product: { id: '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f', name: 'Tomato Anna F1', price: 15, stock: 100 }, quantity: 2 }]),
+    );
+    const { user, panel } = await openCart();
+    await user.click(panel.getByRole('radio', { name: /In 4 weeks/ }));
+    await user.click(panel.getByRole('button', { name: proceedButton }));
+    await panel.findByLabelText(text.deliveryAddress);
+    await user.click(panel.getByRole('radio', { name: /Pick up at the nursery/ }));
+    const plan = within(panel.getByTestId('booking-plan'));
+    expect(plan.getByRole('radio', { name: 'Pay in full now: KES 30.00' })).toBeChecked();
+    expect(plan.queryByRole('radio', { name: /deposit/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Issue 30: a farmer books tomatoes for their planting day, four weeks ahead, with a deposit. The
+ * product page says what is ready now; the cart's "When will you plant?" takes the day; the checkout
+ * writes the rules before paying and sends the day and the plan; the order page shows the day, what
+ * is paid and what is owed, and the M-Pesa button asks for the balance, which completes the order.
+ *
+ * The steps marked "SERVER" rest on the server's side of bookings (plantingDate and paymentPlan taken
+ * by /writeToSheet, `booking` on the order, status `booked`, the growing figures on the public product).
+ */
+import { expect, test, type Request } from '@playwright/test';
+import { DEFAULT_DEPOSIT_PERCENT, depositCents } from '../lib/booking';
+import { formatKes } from '../lib/format';
+import { addDays, nairobiToday } from '../lib/growing';
+import { CheckoutStep, OrderPage, addToCart } from './pages/checkout';
+import { content } from './pages/content';
+import { seriousAxeFindings, smallTapTargets } from './support/quality';
+import { signInAsNewFarmer } from './support/session';
+
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+test('a farmer books tomatoes for four weeks ahead with a deposit, then pays the balance', async ({ page }) => {
+  test.setTimeout(120_000);
+  const today = nairobiToday(new Date());
+  const inFourWeeks = addDays(today, 28);
+  await signInAsNewFarmer(page, { phone: '0708374149' });
+
+  // The product page: ready now, and the way to book for later (after the buy box).
+  await page.goto('/products/tomato-anna-f1');
+  const readiness = content(page).getByTestId('product-readiness');
+  await expect(readiness).toContainText(/Ready now: \d+/);
+  // SERVER: the raising days' fast end on the public product (tomato: 28 days in the seed).
+  await expect(readiness).toContainText('raised to order, ready from 28 days after you book');
+  await expect(readiness.getByRole('link', { name: 'Choose your planting day in the cart' })).toHaveAttribute('href', '/cart#planting');
+
+  await addToCart(page, 'tomato-anna-f1', 10);
+  const checkout = new CheckoutStep(page);
+  await checkout.panel.open();
+  const picker = checkout.panel.root.getByRole('radiogroup', { name: 'When will you plant?' });
+  await expect(picker.getByRole('radio', { name: 'Now (ready today)' })).toBeChecked();
+  // Tomatoes stay fit to plant 10 days once ready and grow in 28 at the fastest: two weeks cannot be met.
+  await expect(picker.getByRole('radio', { name: /In 2 weeks/ })).toBeDisabled();
+  await picker.getByRole('radio', { name: /In 4 weeks/ }).check();
+  await checkout.panel.button(/^Proceed to Checkout/).click();
+  await expect(checkout.address()).toBeVisible();
+  await checkout.panel.root.getByRole('radio', { name: 'Pick up at the nursery (free)' }).check();
+  await checkout.phone().fill('0708374149');
+
+  // The plan and the rules, written before paying.
+  const plan = checkout.panel.root.getByTestId('booking-plan');
+  await expect(plan.getByRole('heading', { name: /^Seedlings ready for / })).toBeVisible();
+  await expect(plan.getByTestId('booking-rules').getByRole('listitem')).toHaveCount(4);
+  await plan.getByRole('radio', { name: /Pay a deposit now/ }).check();
+  const totalCents = cents((await checkout.panel.root.getByTestId('checkout-total').textContent()) ?? '');
+  const deposit = depositCents(totalCents, DEFAULT_DEPOSIT_PERCENT);
+  await expect(checkout.panel.root.getByTestId('checkout-due-now')).toHaveText(formatKes(deposit));
+
+  const orderRequest = page.waitForRequest((r: Request) => r.url().endsWith('/writeToSheet') && r.method() === 'POST');
+  await checkout.complete();
+  const body = (await orderRequest).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ plantingDate: inFourWeeks, paymentPlan: 'deposit', paymentMethod: 'mpesa', deliveryMethod: 'pickup' });
+
+  // SERVER: the booking is made, the prompt asks for the deposit, and the order page shows the booking.
+  await expect(page).toHaveURL(/\/order-confirmation\//);
+  const order = new OrderPage(page);
+  const booking = content(page).getByTestId('booking-panel');
+  await expect(booking.getByTestId('booking-ready-for')).toHaveText(/^Ready for \w+day, \d+ \w+$/);
+  await expect(order.status()).toHaveText('Booked', { timeout: 30_000 });
+  await expect(booking.getByTestId('booking-paid')).toHaveText(formatKes(deposit));
+  await expect(booking.getByTestId('booking-balance')).toHaveText(formatKes(totalCents - deposit));
+  await expect(booking.getByText(/^Pay the balance by /)).toBeVisible();
+  await expect(booking.getByRole('button', { name: 'Move the date' })).toBeVisible();
+  await expect(booking.getByText(/^Cancel the booking\? Not sown yet: everything you paid/)).toBeVisible();
+
+  // The orders list says the day.
+  const orderUrl = page.url();
+  await page.goto('/orders');
+  await expect(content(page).getByTestId('order-booked-for').first()).toHaveText(/^Booked for /);
+
+  // SERVER: the balance by M-Pesa, the button naming it; the order is then paid in full.
+  await page.goto(orderUrl);
+  await content(page)
+    .getByRole('button', { name: `Pay ${formatKes(totalCents - deposit)} by M-Pesa` })
+    .click();
+  await expect(order.status()).toHaveText('Paid', { timeout: 30_000 });
+  await expect(content(page).getByTestId('booking-balance')).toHaveText('KES 0.00');
+});
+
+test('the cart’s planting day and a booking’s checkout: accessible, big enough to tap, no sideways scroll', async ({ page }) => {
+  await signInAsNewFarmer(page, { phone: '0712000301' });
+  // Ten: enough for a deposit (at least KES 100) to be less than the whole.
+  await addToCart(page, 'tomato-anna-f1', 10);
+  await page.goto('/cart');
+  const picker = content(page).getByRole('radiogroup', { name: 'When will you plant?' });
+  await expect(picker).toBeVisible();
+  await picker.getByRole('radio', { name: 'Another day' }).check();
+  const day = content(page).getByLabel('Planting day');
+  await day.fill(addDays(nairobiToday(new Date()), 200));
+  await expect(content(page).getByText(/^Choose a day from .* to .*\.$/)).toBeVisible();
+  await day.fill(addDays(nairobiToday(new Date()), 50));
+  const problems = await seriousAxeFindings(page);
+  const phone = test.info().project.name === 'phone';
+  if (phone) problems.push(...(await smallTapTargets(page)).map((f) => `small target ${f}`));
+
+  await page.goto('/checkout');
+  const plan = content(page).getByTestId('booking-plan');
+  await expect(plan).toBeVisible();
+  await plan.getByRole('radio', { name: /Pay a deposit now/ }).check();
+  problems.push(...(await seriousAxeFindings(page)));
+  if (phone) problems.push(...(await smallTapTargets(page)).map((f) => `small target ${f}`));
+  expect(problems).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('booking-checkout.png'), fullPage: true });
+});
