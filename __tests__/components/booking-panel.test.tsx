@@ -22,6 +22,7 @@ const booking: BookingView = {
   paidSoFarCents: 27_500,
   balanceCents: 27_500,
   amountDueCents: 27_500,
+  duePart: 'balance',
   readyOn: null,
   releaseOn: null,
   sown: false,
@@ -118,7 +119,7 @@ describe('BookingPanel', () => {
     const { user, onChanged } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Pay KES 275.00 from my wallet (KES 1,000.00)' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(calls[0]).toEqual({ url: '/.netlify/functions/wallet/pay', body: { orderId: 'order-9' } });
+    expect(calls[0]).toEqual({ url: '/.netlify/functions/wallet/pay', body: { orderId: 'order-9', part: 'balance' } });
     expect(screen.getByRole('status')).toHaveTextContent('Paid from your wallet.');
   });
 

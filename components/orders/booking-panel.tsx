@@ -99,7 +99,7 @@ export function BookingPanel({
       'pay',
       async () => {
         try {
-          const paid = await walletApi.pay(order.id);
+          const paid = await walletApi.pay(order.id, booking.duePart);
           return { ok: true, status: paid.status, data: paid.data, message: paid.message };
         } catch (e) {
           if (!(e instanceof ApiFailure)) throw e;

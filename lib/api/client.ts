@@ -13,6 +13,7 @@ import type { DeliveryOptions } from '../delivery';
 import { NO_CONNECTION } from '../messages/shop';
 import type { OrderDetailView, OrderView, PaymentAttemptView, PaymentStatusView } from '../order-view';
 import type { OrderStatus } from '../orders';
+import type { PaymentPart } from '../booking';
 import type { Profile } from '../profile';
 import type { adjustmentSchema, pickupPointSchema, refundSchema, resendPromptSchema, resolvePaymentSchema, zoneSchema } from '../schemas/admin';
 import type { productCreateSchema, productPatchSchema, stockAdjustmentSchema, visibilitySchema } from '../schemas/admin-products';
@@ -135,7 +136,9 @@ export const ownSeedApi = {
 /** The wallet's calls (Miche's additions beside the spec's API, same base and answer shape). */
 export const walletApi = {
   topup: (phone: string, amount: number) => specCall<{ attempt: PaymentAttemptView }>('POST', '/wallet/topup', { phone, amount }, 'Top-up failed'),
-  pay: (orderId: string) => specCall<OrderDetailView>('POST', '/wallet/pay', { orderId }, 'Wallet payment failed'),
+  /** `part`: the part the page showed (a booking's deposit or balance), so a second tap never pays the next one. */
+  pay: (orderId: string, part?: PaymentPart | null) =>
+    specCall<OrderDetailView>('POST', '/wallet/pay', part ? { orderId, part } : { orderId }, 'Wallet payment failed'),
   redeem: (points: number, requestId: string) => specCall<Profile | null>('POST', '/wallet/redeem', { points, requestId }, 'Could not turn points into credit'),
   transactions: (before?: number) =>
     request<WalletTransaction[]>('GET', `${API_BASE}/wallet/transactions${before === undefined ? '' : `?before=${before}`}`, undefined, true),
