@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { LIMITS, consume } from '../rate-limit';
 import { LIVE_ATTEMPT_STATUSES, orderEvents, orderItems, orders, ownSeedBookings, paymentAttempts, pickupPoints, users } from '../db/schema';
 import type { OwnSeedView } from '@/lib/own-seed';
+import { ownSeedView } from './own-seed';
 import { ServiceError } from './errors';
 import { InsufficientFunds } from './ledger';
 import { settleOrderFromWallet } from '@/lib/server/services/payments/settle-order';
@@ -242,21 +243,7 @@ async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string,
 async function ownSeedByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string, OwnSeedView>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db.select().from(ownSeedBookings).where(inArray(ownSeedBookings.orderId, orderIds));
-  return new Map(
-    rows.map((r) => [
-      r.orderId,
-      {
-        variety: r.variety,
-        seedCount: r.seedCount,
-        dropOffDate: r.dropOffDate,
-        seedReceivedCount: r.seedReceivedCount,
-        germinationPercent: r.germinationPercent,
-        receivedOn: r.receivedOn,
-        deliveredCount: r.deliveredCount,
-        deliveredOn: r.deliveredOn,
-      },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.orderId, ownSeedView(r)]));
 }
 
 /** The pickup points of some orders, in one query, by id. */
