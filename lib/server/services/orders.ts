@@ -5,10 +5,10 @@ import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { mpesaShillings } from '@/lib/money';
 import { amountDueCents, duePart, releaseDate, type BookingView } from '@/lib/booking';
 import type { OrderDetailView, OrderEventView, OrderView, PaymentAttemptView } from '@/lib/order-view';
-import { orderReference } from '@/lib/orders';
+import { orderReference, type PaymentMethod } from '@/lib/orders';
 import type { CreateOrderInput } from '@/lib/schemas/order';
 import type { Clock } from '../clock';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { LIMITS, consume } from '../rate-limit';
 import { LIVE_ATTEMPT_STATUSES, orderEvents, orderItems, orders, ownSeedBookings, paymentAttempts, pickupPoints, users } from '../db/schema';
 import type { OwnSeedView } from '@/lib/own-seed';
@@ -71,38 +71,29 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
       // Someone else took the last ones between the quote and now.
       if (left === null) throw new ServiceError('sold_out', { name: line.name });
     }
-    let order: OrderRow | undefined;
-    for (let attempt = 0; attempt < 5 && !order; attempt++) {
-      [order] = await tx
-        .insert(orders)
-        .values({
-          reference: orderReference(randomInt),
-          userUid: uid,
-          paymentMethod: input.paymentMethod,
-          subtotalCents: quote.subtotalCents,
-          deliveryFeeCents: quote.deliveryFeeCents,
-          totalCents: quote.totalCents,
-          deliveryMethod: input.deliveryMethod,
-          deliveryCounty: input.deliveryMethod === 'delivery' ? (input.deliveryCounty ?? null) : null,
-          pickupPointId: input.deliveryMethod === 'pickup' ? (input.pickupPointId ?? null) : null,
-          deliveryAddress: input.deliveryAddress,
-          phone: input.phone,
-          expiresAt: new Date(now.getTime() + settings.expiryHours * 3_600_000),
-          ...(origin ? { channel: origin.channel, ussdPurchaseKey: origin.purchaseKey } : {}),
-          ...(booking
-            ? {
-                plantingDate: booking.plantingDate,
-                paymentPlan: booking.paymentPlan,
-                depositCents: booking.depositCents,
-                // Every line set aside from ready stock: ready to collect from today.
-                readyOn: quote.lines.every((l) => booking.fromStock.has(l.productId)) ? nairobiToday(now) : null,
-              }
-            : {}),
-        })
-        .onConflictDoNothing({ target: orders.reference })
-        .returning();
-    }
-    if (!order) throw new Error('could not allocate an order reference');
+    const order = await insertOrder(tx, {
+      userUid: uid,
+      paymentMethod: input.paymentMethod,
+      subtotalCents: quote.subtotalCents,
+      deliveryFeeCents: quote.deliveryFeeCents,
+      totalCents: quote.totalCents,
+      deliveryMethod: input.deliveryMethod,
+      deliveryCounty: input.deliveryMethod === 'delivery' ? (input.deliveryCounty ?? null) : null,
+      pickupPointId: input.deliveryMethod === 'pickup' ? (input.pickupPointId ?? null) : null,
+      deliveryAddress: input.deliveryAddress,
+      phone: input.phone,
+      expiresAt: new Date(now.getTime() + settings.expiryHours * 3_600_000),
+      ...(origin ? { channel: origin.channel, ussdPurchaseKey: origin.purchaseKey } : {}),
+      ...(booking
+        ? {
+            plantingDate: booking.plantingDate,
+            paymentPlan: booking.paymentPlan,
+            depositCents: booking.depositCents,
+            // Every line set aside from ready stock: ready to collect from today.
+            readyOn: quote.lines.every((l) => booking.fromStock.has(l.productId)) ? nairobiToday(now) : null,
+          }
+        : {}),
+    });
     await tx.insert(orderItems).values(
       quote.lines.map((l) => ({
         orderId: order.id,
@@ -118,21 +109,42 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
     );
     await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actor: uid });
     await rememberDeliveryDetails(tx, uid, input, now);
-    // A wallet order is paid at once: its one SMS says so (settleOrderFromWallet).
-    if (input.paymentMethod !== 'wallet') await queueOrderSms(tx, order.id, 'placed');
-    if (input.paymentMethod === 'wallet') {
-      try {
-        await settleOrderFromWallet(tx, order.id, uid, settings.clock);
-      } catch (error) {
-        if (error instanceof InsufficientFunds) throw new ServiceError('insufficient_funds');
-        throw error;
-      }
-    }
+    await placeOrPay(tx, order.id, input.paymentMethod, uid, settings.clock);
     return order.id;
   });
   const detail = await getOrderDetail(db, orderId, { uid, staff: false }, settings);
   if (!detail) throw new Error('order vanished after creation');
   return detail;
+}
+
+/** A new order's row under a short reference no other order has (tried again on the rare clash). */
+export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'reference'>): Promise<OrderRow> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [order] = await tx
+      .insert(orders)
+      .values({ ...values, reference: orderReference(randomInt) })
+      .onConflictDoNothing({ target: orders.reference })
+      .returning();
+    if (order) return order;
+  }
+  throw new Error('could not allocate an order reference');
+}
+
+/**
+ * A new order's first step: paid at once from the wallet (its one SMS says so, settleOrderFromWallet),
+ * or told "received" while the M-Pesa prompt comes.
+ */
+export async function placeOrPay(tx: Tx, orderId: string, method: PaymentMethod, uid: string, clock: Clock): Promise<void> {
+  if (method !== 'wallet') {
+    await queueOrderSms(tx, orderId, 'placed');
+    return;
+  }
+  try {
+    await settleOrderFromWallet(tx, orderId, uid, clock);
+  } catch (error) {
+    if (error instanceof InsufficientFunds) throw new ServiceError('insufficient_funds');
+    throw error;
+  }
 }
 
 /**

@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 
 import { amountDueCents, depositCents } from '@/lib/booking';
@@ -7,7 +6,7 @@ import { unitLabel } from '@/lib/catalogue';
 import { addDays, nairobiToday } from '@/lib/growing';
 import { kesToCents } from '@/lib/money';
 import type { OrderDetailView } from '@/lib/order-view';
-import { orderReference, staffCanSet, type OrderStatus } from '@/lib/orders';
+import { staffCanSet, type OrderStatus } from '@/lib/orders';
 import { cropName, lastDropOffDate, ownSeedDateProblem, ownSeedPlantingBounds, ownSeedStage, type OwnSeedStage, type OwnSeedView } from '@/lib/own-seed';
 import type { OwnSeedBookingInput, SeedReceivedInput } from '@/lib/schemas/own-seed';
 import { smsDate } from '@/lib/sms/words';
@@ -18,10 +17,8 @@ import { queueOrderSms } from '../sms/outbox';
 import { audit } from './audit';
 import { DEFAULT_BOOKING_SETTINGS } from './bookings';
 import { ServiceError } from './errors';
-import { InsufficientFunds } from './ledger';
 import { quoteDelivery } from './order-quote';
-import { getOrderDetail, type OrderRow, type OrderSettings } from './orders';
-import { settleOrderFromWallet } from './payments/settle-order';
+import { getOrderDetail, insertOrder, placeOrPay, type OrderRow, type OrderSettings } from './orders';
 import { rewardReferral } from './referrals';
 
 /**
@@ -132,31 +129,22 @@ export async function createOwnSeedBooking(db: Db, uid: string, input: OwnSeedBo
     const totalCents = subtotalCents + deliveryFeeCents;
     if (kesToCents(input.total) !== totalCents) throw new ServiceError('total_changed', { totalCents }, { totalCents, feeCents: product.feeCents });
 
-    let order: OrderRow | undefined;
-    for (let attempt = 0; attempt < 5 && !order; attempt++) {
-      [order] = await tx
-        .insert(orders)
-        .values({
-          reference: orderReference(randomInt),
-          userUid: uid,
-          paymentMethod: input.paymentMethod,
-          subtotalCents,
-          deliveryFeeCents,
-          totalCents,
-          deliveryMethod: input.deliveryMethod,
-          deliveryCounty: input.deliveryMethod === 'delivery' ? (input.deliveryCounty ?? null) : null,
-          pickupPointId: input.deliveryMethod === 'pickup' ? (input.pickupPointId ?? null) : null,
-          deliveryAddress: input.deliveryAddress,
-          phone: input.phone,
-          expiresAt: new Date(now.getTime() + settings.expiryHours * 3_600_000),
-          plantingDate: input.plantingDate,
-          paymentPlan: input.paymentPlan,
-          depositCents: depositCents(totalCents, booking.depositPercent),
-        })
-        .onConflictDoNothing({ target: orders.reference })
-        .returning();
-    }
-    if (!order) throw new Error('could not allocate an order reference');
+    const order = await insertOrder(tx, {
+      userUid: uid,
+      paymentMethod: input.paymentMethod,
+      subtotalCents,
+      deliveryFeeCents,
+      totalCents,
+      deliveryMethod: input.deliveryMethod,
+      deliveryCounty: input.deliveryMethod === 'delivery' ? (input.deliveryCounty ?? null) : null,
+      pickupPointId: input.deliveryMethod === 'pickup' ? (input.pickupPointId ?? null) : null,
+      deliveryAddress: input.deliveryAddress,
+      phone: input.phone,
+      expiresAt: new Date(now.getTime() + settings.expiryHours * 3_600_000),
+      plantingDate: input.plantingDate,
+      paymentPlan: input.paymentPlan,
+      depositCents: depositCents(totalCents, booking.depositPercent),
+    });
     await tx.insert(orderItems).values({
       orderId: order.id,
       productId: product.id,
@@ -184,15 +172,7 @@ export async function createOwnSeedBooking(db: Db, uid: string, input: OwnSeedBo
       note: `Own seed: ${input.seedCount} seeds of ${input.variety} to bring on ${input.dropOffDate}`,
       actor: uid,
     });
-    if (input.paymentMethod !== 'wallet') await queueOrderSms(tx, order.id, 'placed');
-    else {
-      try {
-        await settleOrderFromWallet(tx, order.id, uid, settings.clock);
-      } catch (error) {
-        if (error instanceof InsufficientFunds) throw new ServiceError('insufficient_funds');
-        throw error;
-      }
-    }
+    await placeOrPay(tx, order.id, input.paymentMethod, uid, settings.clock);
     return order.id;
   });
   const detail = await getOrderDetail(db, orderId, { uid, staff: false }, settings);
