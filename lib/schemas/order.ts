@@ -44,6 +44,8 @@ export const createOrderSchema = z
     /** A booking (issue 30): the day the farmer will plant, and how they pay. Both or neither. */
     plantingDate: plantingDate.optional(),
     paymentPlan: z.enum(PAYMENT_PLANS, 'Please choose to pay in full or a deposit').optional(),
+    /** The farmer asked for three care SMS after pickup (issue 30); left out, no. */
+    careTips: z.boolean('Care tips are yes or no').optional(),
   })
   .superRefine((order, ctx) => {
     if ((order.plantingDate === undefined) !== (order.paymentPlan === undefined))

@@ -51,6 +51,8 @@ export const ownSeedBookingSchema = z
     pickupPointId: z.number().int().positive().nullish(),
     deliveryAddress: text({ max: 500, multiline: true, tooLong: 'Please keep the address under 500 characters' }).default(''),
     phone: text({ max: 20, tooLong: checkout.invalidPhone }).regex(SPEC_PHONE, checkout.invalidPhone),
+    /** The three care SMS after the seedlings are collected (issue 30); left out, no. */
+    careTips: z.boolean('Care tips are yes or no').optional(),
   })
   .superRefine((b, ctx) => {
     if (b.seedlings > b.seedCount) ctx.addIssue({ code: 'custom', path: ['seedlings'], message: MORE_THAN_SEEDS_MESSAGE });

@@ -253,6 +253,8 @@ export const orders = pgTable(
     dateMoved: boolean('date_moved').notNull().default(false),
     /** The day every line of a booking had its seedlings set aside, ready to collect. */
     readyOn: date('ready_on', { mode: 'string' }),
+    /** The farmer asked for the three care SMS after pickup: days 1, 7 and 21 (issue 30). Off unless they said yes. */
+    careTips: boolean('care_tips').notNull().default(false),
     ...timestamps,
   },
   (t) => [

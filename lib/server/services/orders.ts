@@ -82,6 +82,7 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
       pickupPointId: input.deliveryMethod === 'pickup' ? (input.pickupPointId ?? null) : null,
       deliveryAddress: input.deliveryAddress,
       phone: input.phone,
+      careTips: input.careTips ?? false,
       expiresAt: new Date(now.getTime() + settings.expiryHours * 3_600_000),
       ...(origin ? { channel: origin.channel, ussdPurchaseKey: origin.purchaseKey } : {}),
       ...(booking

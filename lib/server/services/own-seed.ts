@@ -140,6 +140,7 @@ export async function createOwnSeedBooking(db: Db, uid: string, input: OwnSeedBo
       pickupPointId: input.deliveryMethod === 'pickup' ? (input.pickupPointId ?? null) : null,
       deliveryAddress: input.deliveryAddress,
       phone: input.phone,
+      careTips: input.careTips ?? false,
       expiresAt: new Date(now.getTime() + settings.expiryHours * 3_600_000),
       plantingDate: input.plantingDate,
       paymentPlan: input.paymentPlan,

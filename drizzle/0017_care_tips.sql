@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "care_tips" boolean DEFAULT false NOT NULL;
