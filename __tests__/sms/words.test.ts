@@ -35,6 +35,10 @@ const events: OrderSmsEvent[] = [
   'balanceDue',
   'ready',
   'cannotMeet',
+  'seedReceived',
+  'careDay1',
+  'careDay7',
+  'careDay21',
 ];
 /** A booking's facts at their longest (issue 30). */
 const booking = { date: '24/12/2026', balance: 'KES 9,999,999.50', payBy: '31/12/2026' };
@@ -101,6 +105,17 @@ describe('order SMS', () => {
     expect(orderSms('sw', 'cannotMeet', { ...f, refunded: 'KES 750' })).toBe(
       'Miche: samahani, hatuwezi kukuza oda MC7K2P9QXA kwa 24/12/2026. KES 750 imerudi kwenye pochi yako ya Miche: agiza tarehe nyingine au uitumie kwa oda yoyote.',
     );
+  });
+
+  it('sends the three care tips whole, numbered, in the farmer’s language (issue 30)', () => {
+    for (const locale of ['en', 'sw'] as const) {
+      const tips = (['careDay1', 'careDay7', 'careDay21'] as const).map((event) => orderSms(locale, event, longest));
+      // Written to fit: none is cut short (a cut one ends in "...").
+      for (const tip of tips) expect(tip.endsWith('.')).toBe(true);
+      expect(tips.map((t) => /\d\/3/.exec(t)?.[0])).toEqual(['1/3', '2/3', '3/3']);
+    }
+    expect(orderSms('en', 'careDay1', longest)).toMatch(/^Miche tip 1\/3: plant in the evening/);
+    expect(orderSms('sw', 'careDay21', longest)).toMatch(/^Miche ushauri 3\/3: weka mbolea/);
   });
 
   it('makes a long or curly courier note fit, cut at a word', () => {

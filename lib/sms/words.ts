@@ -21,7 +21,11 @@ export type OrderSmsEvent =
   | 'ready'
   | 'cannotMeet'
   // The propagation service (issue 30): the farmer's own seed came in and is sown.
-  | 'seedReceived';
+  | 'seedReceived'
+  // Care after pickup (issue 30), for farmers who asked: transplanting (day 1), the first week (day 7), feeding (day 21).
+  | 'careDay1'
+  | 'careDay7'
+  | 'careDay21';
 
 /** A booking's facts as its SMS say them (issue 30). */
 export interface SmsBooking {
@@ -166,6 +170,13 @@ const en: Words = {
       `Miche: we received your seed for booking ${f.reference}. Ready for ${b.date}.${pay}`,
     );
   },
+  // Sound practice for transplants in Kenyan smallholdings, short enough for one SMS; STOP ends them with the rest.
+  careDay1: () =>
+    'Miche tip 1/3: plant in the evening or on a cloudy day. Water the hole, plant to the first leaves, firm the soil and water again. Shade them for 2-3 days.',
+  careDay7: () =>
+    'Miche tip 2/3: water at the base each morning, not on the leaves. Replace any seedling that died now. Check stems at the soil for cutworms. Weed gently.',
+  careDay21: () =>
+    'Miche tip 3/3: top-dress a hand away from the stem (CAN or well-rotted manure), then water. Stake tomatoes. Look under leaves for aphids and whitefly.',
 };
 
 const sw: Words = {
@@ -236,6 +247,12 @@ const sw: Words = {
       `Miche: tumepokea mbegu yako ya oda ${f.reference}. Tayari ${b.date}.${pay}`,
     );
   },
+  careDay1: () =>
+    'Miche ushauri 1/3: panda jioni au siku ya mawingu. Mwagilia shimo, panda hadi majani ya kwanza, shindilia udongo, mwagilia tena. Kinga na jua siku 2-3.',
+  careDay7: () =>
+    'Miche ushauri 2/3: mwagilia kwenye shina kila asubuhi, si kwenye majani. Badilisha miche iliyokufa sasa. Angalia sota kwenye mashina. Palilia kwa upole.',
+  careDay21: () =>
+    'Miche ushauri 3/3: weka mbolea ya juu (CAN au samadi iliyooza) kiganja mbali na shina, kisha mwagilia. Weka vigingi kwa nyanya. Tafuta vidukari chini ya majani.',
 };
 
 const ORDER_SMS: Readonly<Record<Locale, Words>> = { en, sw };
