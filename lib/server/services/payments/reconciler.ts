@@ -4,6 +4,7 @@ import { paymentAttempts } from '@/lib/server/db/schema';
 import { sweepRateLimits } from '@/lib/server/rate-limit';
 import { expireOrders } from '@/lib/server/services/order-lifecycle';
 import { bookingRound } from '@/lib/server/services/bookings';
+import { careTipsRound } from '@/lib/server/services/care-tips';
 import { applyStkOutcome } from './settlement';
 import type { AttemptRow, PaymentDeps } from './push';
 
@@ -114,6 +115,8 @@ export interface ReconcileSummary {
   review: number;
   expiredOrders: number;
   bookings?: { reminded: number; released: number };
+  /** Care SMS queued after pickup (issue 30). */
+  careTips?: number;
 }
 
 /**
@@ -129,6 +132,7 @@ export async function reconcile(deps: PaymentDeps, settings = DEFAULT_RECONCILE,
   summary.expiredOrders = await expireOrders(deps.db, deps.clock);
   // Bookings' balance reminders and releases (issue 30): cheap when nothing is due, so every round.
   summary.bookings = await bookingRound(deps.db, deps.clock);
+  summary.careTips = await careTipsRound(deps.db, deps.clock);
   await sweepRateLimits(deps.db, deps.clock);
 
   const cutoff = new Date(deps.clock.now().getTime() - settings.firstQueryAfterMs);
