@@ -17,7 +17,13 @@ test('a farmer pays by M-Pesa from the cart panel and watches the order turn to 
   await expect(checkout.phone()).toHaveValue('+254708374149');
   await expect(checkout.panel.root.getByTestId('checkout-total')).toContainText('KES');
   await checkout.phone().fill('0708374149');
+  // Issue 30: the care SMS after pickup, only when ticked (off by default).
+  const careTips = checkout.panel.root.getByRole('checkbox', { name: /care tips by SMS/ });
+  await expect(careTips).not.toBeChecked();
+  await careTips.check();
+  const sent = page.waitForRequest((r) => r.url().endsWith('/writeToSheet') && r.method() === 'POST');
   await checkout.complete();
+  expect((await sent).postDataJSON()).toMatchObject({ careTips: true, paymentMethod: 'mpesa' });
 
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
   const order = new OrderPage(page);

@@ -95,6 +95,8 @@ export function orderRequest(input: {
   decision: Extract<CheckoutVerdict, { kind: 'submit' }>;
   /** Issue 30: a booking's planting day and payment plan; null or absent for today's order, which is unchanged. */
   booking?: { plantingDate: string; paymentPlan: PaymentPlan } | null;
+  /** Issue 30: the three care SMS after pickup; sent only when asked for, so an order without them is the spec's body. */
+  careTips?: boolean;
   now: Date;
 }): OrderRequest {
   const { fields } = input;
@@ -113,6 +115,7 @@ export function orderRequest(input: {
     deliveryCounty: fields.deliveryMethod === 'delivery' ? fields.county || null : null,
     pickupPointId: fields.deliveryMethod === 'pickup' ? fields.pickupPointId : null,
     ...(input.booking ? { plantingDate: input.booking.plantingDate, paymentPlan: input.booking.paymentPlan } : {}),
+    ...(input.careTips ? { careTips: true } : {}),
   };
 }
 

@@ -218,8 +218,27 @@ describe('the delivery step in the cart panel', () => {
       phone: '+254708374149',
       deliveryCounty: "Murang'a",
     });
+    // Not asked for, the care tips leave the spec's body as it is.
+    expect(order).not.toHaveProperty('careTips');
     expect(calls.find((c) => c.url.endsWith('/mpesaDeposit'))?.body).toEqual({ phone: '+254708374149', amount: 550, orderId: 'order-1', userId: 'u1' });
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBe('[]');
+  });
+
+  it('asks for the three care SMS only when the farmer ticks the box (issue 30)', async () => {
+    mockUser = { ...profile, walletBalanceCents: 100_000 };
+    routes.push((url) =>
+      url.endsWith('/writeToSheet')
+        ? { status: 201, body: { success: true, message: 'Order paid from your wallet', data: { id: 'order-4', total: 550, paymentStatus: 'paid' } } }
+        : undefined,
+    );
+    const { user, panel } = await openDeliveryStep();
+    const tips = panel.getByRole('checkbox', { name: /send me 3 care tips by sms/i });
+    expect(tips).not.toBeChecked();
+    await user.click(tips);
+    await user.click(panel.getByRole('radio', { name: /Wallet/ }));
+    await user.click(panel.getByRole('button', { name: text.complete }));
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/order-confirmation/order-4'));
+    expect(calls.find((c) => c.url.endsWith('/writeToSheet'))?.body).toMatchObject({ careTips: true, paymentMethod: 'wallet' });
   });
 
   it('says why the prompt failed, keeps the cart, and retries on the same order', async () => {

@@ -76,6 +76,7 @@ describe('the own-seed booking form', () => {
     await user.type(screen.getByLabelText('Seeds you will bring'), '500');
     await user.type(screen.getByLabelText('Seedlings you want'), '400');
     await user.click(screen.getByLabelText('My Miche wallet'));
+    await user.click(screen.getByRole('checkbox', { name: /send me 3 care tips by sms/i }));
     answer = { status: 409, body: { success: false, code: 'own_seed_not_offered', message: 'The nursery does not raise this crop from your own seed.' } };
     await user.click(screen.getByRole('button', { name: 'Book' }));
     expect(await screen.findByText(/does not raise this crop from your own seed/)).toBeInTheDocument();
@@ -96,6 +97,7 @@ describe('the own-seed booking form', () => {
         deliveryAddress: '',
         pickupPointId: 1,
         phone: '+254708374149',
+        careTips: true,
       },
     });
     answer = { status: 201, body: { success: true, message: 'Booking created', data: { id: ORDER } } };

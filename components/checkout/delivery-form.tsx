@@ -8,12 +8,13 @@ import { Field, inputClass, PhoneField, textareaClass } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 import { useCart } from '../cart/cart-provider';
 import type { Checkout } from './use-checkout';
+import { CareTipsChoice } from './care-tips';
 
 const choice = 'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-line-strong p-3 has-[:checked]:border-leaf-600 has-[:checked]:bg-wash';
 
 /** The delivery step (spec section 2): address, phone, payment method; plus Miche's county or pickup choice. */
 export function DeliveryForm({ checkout }: { checkout: Checkout }) {
-  const { fields, setFields, delivery, message, busy, walletBalanceCents } = checkout;
+  const { fields, setFields, delivery, message, busy, walletBalanceCents, careTips, setCareTips } = checkout;
   const t = useTranslations('checkout');
   const locale = useLocale();
   const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K]) => setFields((edits) => ({ ...edits, [key]: value }));
@@ -120,6 +121,7 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
         </>
       )}
       <PhoneField label={t('phoneNumber')} error={fieldError('phone')} value={fields.phone} onChange={(v) => set('phone', v)} announce />
+      <CareTipsChoice checked={careTips} onChange={(e) => setCareTips(e.target.checked)} />
       <div role="radiogroup" aria-label={t('paymentMethod')} className="space-y-2">
         <p className="font-bold">{t('paymentMethod')}</p>
         <label className={choice}>

@@ -59,6 +59,7 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
   // Issue 30: a planting day in the cart makes the order a booking, paid in full or by a deposit first.
   const planting = useCartPlanting();
   const [paymentPlan, setPaymentPlan] = useState<PaymentPlan>('full');
+  const [careTips, setCareTips] = useState(false);
   const bookingT = useTranslations('booking.checkout');
 
   const fields: CheckoutFields = {
@@ -213,7 +214,7 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
 
     setMessage(null);
     cart.setBusy(true);
-    const request = orderRequest({ userId: user.uid, items: cart.items, totalCents, fields, paymentMethod, decision, booking, now: new Date() });
+    const request = orderRequest({ userId: user.uid, items: cart.items, totalCents, fields, paymentMethod, decision, booking, careTips, now: new Date() });
     let order: MadeOrder;
     try {
       order = await makeOrder(request);
@@ -242,6 +243,9 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
     setPaymentPlan,
     dueNowCents,
     takeDate,
+    /** The farmer asked for the care SMS after pickup (issue 30). */
+    careTips,
+    setCareTips,
     message,
     busy: cart.busy,
     press,

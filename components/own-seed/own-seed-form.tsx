@@ -12,6 +12,7 @@ import { localePath } from '@/lib/i18n/locales';
 import { lastDropOffDate, ownSeedPlantingBounds } from '@/lib/own-seed';
 import { normalizeSpecPhone } from '@/lib/phone';
 import { useApiErrorText } from '../i18n/use-api-error-text';
+import { CareTipsChoice } from '../checkout/care-tips';
 import { Field, FormMessage, formText, inputClass, PhoneField, primaryButton } from '../ui/field';
 import { useHydrated } from '../ui/use-hydrated';
 
@@ -87,6 +88,7 @@ export function OwnSeedForm({
       deliveryMethod: 'pickup' as const,
       pickupPointId: Number(text('pickupPointId')),
       phone: normalizeSpecPhone(text('phone')) ?? text('phone'),
+      careTips: text('careTips') === 'yes',
     };
     // The rules (zod) come with the first booking, not with the page.
     const rules = await import('@/lib/schemas/own-seed').catch(() => null);
@@ -182,6 +184,7 @@ export function OwnSeedForm({
         )}
       </Field>
       <PhoneField label={t('phone')} error={errors.phone} name="phone" defaultValue={phone} />
+      <CareTipsChoice name="careTips" />
       <fieldset className="space-y-2">
         <legend className="font-bold">{t('plan')}</legend>
         <label className={radio}>
