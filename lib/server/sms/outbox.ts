@@ -29,6 +29,9 @@ const STALE_CLAIM_MS = 5 * 60_000;
 /** The events whose SMS say what was bought, or where it is collected. */
 const WITH_CONTENTS: ReadonlySet<OrderSmsEvent> = new Set(['placed', 'paid', 'booked', 'ready']);
 
+/** The outbox key of an order's event: one SMS per event (`key` tells apart several of one kind). */
+export const orderSmsKey = (orderId: string, event: OrderSmsEvent, key?: string) => `order:${orderId}:${event}${key ? `:${key}` : ''}`;
+
 /**
  * Queues the SMS about an order's event, in the caller's transaction (the one that made the change):
  * to the order's phone, in its owner's language, unless they turned updates off. Once per event
@@ -102,7 +105,7 @@ export async function queueOrderSms(
   });
   const queued = await tx
     .insert(smsOutbox)
-    .values({ idempotencyKey: `order:${orderId}:${event}${extra.key ? `:${extra.key}` : ''}`, phone: row.phone, message })
+    .values({ idempotencyKey: orderSmsKey(orderId, event, extra.key), phone: row.phone, message })
     .onConflictDoNothing({ target: smsOutbox.idempotencyKey })
     .returning({ id: smsOutbox.id });
   return queued.length > 0;
