@@ -130,6 +130,28 @@ describe.each(databaseKinds)('the USSD shop on %s', (kind) => {
     expect(row?.smsUpdates).toBe(false);
   });
 
+  it('asks for the care SMS after pickup under Language and SMS, and the next order carries it (issue 30)', async () => {
+    const caller = '+254711000222';
+    const phone = dial(caller);
+    await phone.send();
+    await phone.send('1');
+    expect(await phone.send('4')).toContain('\n4 Care tips by SMS after pickup\n');
+    expect(await phone.send('4')).toMatch(/^CON Your next orders get 3 care tips by SMS after pickup\./);
+    const [row] = await database.db
+      .select({ careTips: users.careTips })
+      .from(users)
+      .where(eq(users.uid, phoneCustomerUid(caller)));
+    expect(row?.careTips).toBe(true);
+    const screens = [await phone.send('1'), await phone.send('1'), await phone.send('1'), await phone.send('1'), await phone.send('1')];
+    expect(screens[4]).toMatch(/Total KES [\d,]+\n1 Pay with M-Pesa/);
+    expect(await phone.send('1')).toMatch(/^END An M-Pesa prompt/);
+    const placed = await database.db
+      .select({ careTips: orders.careTips })
+      .from(orders)
+      .where(eq(orders.userUid, phoneCustomerUid(caller)));
+    expect(placed).toEqual([{ careTips: true }]);
+  });
+
   it('sends each queued SMS once under drains at the same time, and retries a failing gateway with waits', async () => {
     const [order] = await database.db
       .select()

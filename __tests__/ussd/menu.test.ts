@@ -166,12 +166,22 @@ describe('the USSD menu', () => {
     expect(ussdMenu(en, '5').reply).toMatch(
       /^CON Miche Nursery, Ruaka\nCall or WhatsApp \+254 712 345 678\nMon-Fri 7am-6pm, Sat 7am-4pm\n1 Please call me back/,
     );
-    expect(ussdMenu(en, '4').reply).toBe('CON Language and SMS\n1 English\n2 Kiswahili\n3 Turn order SMS off\n0 Back 00 Home');
+    expect(ussdMenu(en, '4').reply).toBe('CON Language and SMS\n1 English\n2 Kiswahili\n3 Turn order SMS off\n4 Care tips by SMS after pickup\n0 Back 00 Home');
     expect(ussdMenu(en, '4*3')).toMatchObject({
       effect: { kind: 'sms', on: false },
       reply: expect.stringMatching(/^CON Order SMS are off\.\nMiche seedlings/),
     });
     expect(ussdMenu({ ...en, smsUpdates: false }, '4*3').effect).toEqual({ kind: 'sms', on: true });
+    // Issue 30: the care SMS after pickup, asked for (or stopped) for this phone's orders.
+    expect(ussdMenu(en, '4*4')).toMatchObject({
+      effect: { kind: 'careTips', on: true },
+      reply: expect.stringMatching(/^CON Your next orders get 3 care tips by SMS after pickup\.\nMiche seedlings/),
+    });
+    expect(ussdMenu({ ...en, careTips: true }, '4').reply).toContain('\n4 Stop care tips after pickup\n');
+    expect(ussdMenu({ ...en, careTips: true }, '4*4').effect).toEqual({ kind: 'careTips', on: false });
+    const sw = ussdMenu({ ...en, language: 'sw' }, '4*4').reply;
+    expect(sw).toMatch(/^CON Oda zako zijazo zitapata ushauri 3 kwa SMS baada ya kuchukua\.\nMiche\n1 Nunua miche/);
+    expect(sw.length).toBeLessThanOrEqual(182);
     const switched = ussdMenu(en, '4*2');
     expect(switched.effect).toEqual({ kind: 'language', locale: 'sw' });
     expect(switched.reply).toMatch(/^CON Lugha imehifadhiwa\.\nMiche\n1 Nunua miche/);

@@ -120,6 +120,8 @@ export interface UssdContext {
   points: number;
   /** Whether the number gets SMS about its orders. */
   smsUpdates: boolean;
+  /** Whether its orders get the care SMS after pickup (issue 30); off unless the phone asked. */
+  careTips?: boolean;
   nurseryPhone: string;
   /** The number calling, as the call-back screen repeats it. */
   phone?: string;
@@ -133,6 +135,7 @@ export type Delivery = { method: 'pickup' } | { method: 'delivery'; county: Keny
 export type UssdEffect =
   | { kind: 'language'; locale: Locale }
   | { kind: 'sms'; on: boolean }
+  | { kind: 'careTips'; on: boolean }
   | {
       kind: 'order';
       productId: string;
@@ -382,6 +385,10 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
       if (state.s === 'changeLanguage' && choice === 3) {
         const on = !ctx.smsUpdates;
         return { next: { s: 'main' }, replace: true, effect: { kind: 'sms', on }, notice: w.smsSaved(on) };
+      }
+      if (state.s === 'changeLanguage' && choice === 4) {
+        const on = !ctx.careTips;
+        return { next: { s: 'main' }, replace: true, effect: { kind: 'careTips', on }, notice: w.careTipsSaved(on) };
       }
       if (choice !== 1 && choice !== 2) return { invalid: state.s === 'language' ? FIRST_SCREEN_INVALID : w.invalid };
       const locale: Locale = choice === 1 ? 'en' : 'sw';
@@ -865,7 +872,7 @@ function render(ctx: UssdContext, state: State, language: Locale, note?: string)
     case 'help':
       return con(w, note, [w.help(ctx.nurseryPhone, w.hours)], numbered([w.callMeBack]));
     case 'changeLanguage':
-      return con(w, note, [w.languageMenu], numbered(['English', 'Kiswahili', w.smsToggle(ctx.smsUpdates)]));
+      return con(w, note, [w.languageMenu], numbered(['English', 'Kiswahili', w.smsToggle(ctx.smsUpdates), w.careTipsToggle(!!ctx.careTips)]));
     case 'end':
       return fitScreen('END', [state.words(w)]);
   }

@@ -102,6 +102,9 @@ export interface UssdWords {
   /** Option 3 under Language: turns order SMS off when they are on, and on when off. */
   smsToggle: (on: boolean) => string;
   smsSaved: (on: boolean) => string;
+  /** Option 4 under Language (issue 30): the three care SMS after pickup on this phone's orders, on or off. */
+  careTipsToggle: (on: boolean) => string;
+  careTipsSaved: (on: boolean) => string;
   help: (phone: string, hours: string) => string;
   callMeBack: string;
   callbackSaved: (phone: string) => string;
@@ -233,6 +236,8 @@ const en: UssdWords = {
   languageMenu: 'Language and SMS',
   smsToggle: (on) => (on ? 'Turn order SMS off' : 'Turn order SMS on'),
   smsSaved: (on) => (on ? 'Order SMS are on.' : 'Order SMS are off.'),
+  careTipsToggle: (on) => (on ? 'Stop care tips after pickup' : 'Care tips by SMS after pickup'),
+  careTipsSaved: (on) => (on ? 'Your next orders get 3 care tips by SMS after pickup.' : 'No more care tips by SMS.'),
   help: (phone, hours) => `Miche Nursery, Ruaka\nCall or WhatsApp ${phone}\n${hours}`,
   callMeBack: 'Please call me back',
   callbackSaved: (phone) => `Thank you. Miche will call you on ${phone} in working hours, in English.`,
@@ -360,6 +365,8 @@ const sw: UssdWords = {
   languageMenu: 'Lugha na SMS',
   smsToggle: (on) => (on ? 'Zima SMS za oda' : 'Washa SMS za oda'),
   smsSaved: (on) => (on ? 'SMS za oda zimewashwa.' : 'SMS za oda zimezimwa.'),
+  careTipsToggle: (on) => (on ? 'Acha ushauri baada ya kuchukua' : 'Ushauri kwa SMS baada ya kuchukua'),
+  careTipsSaved: (on) => (on ? 'Oda zako zijazo zitapata ushauri 3 kwa SMS baada ya kuchukua.' : 'Hakuna ushauri tena kwa SMS.'),
   help: (phone, hours) => `Kitalu cha Miche, Ruaka\nPiga simu au WhatsApp ${phone}\n${hours}`,
   callMeBack: 'Nipigieni simu',
   callbackSaved: (phone) => `Asante. Miche itakupigia kwa ${phone} saa za kazi, kwa Kiswahili.`,

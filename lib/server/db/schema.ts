@@ -136,6 +136,8 @@ export const users = pgTable(
     locale: text('locale', { enum: LOCALES }),
     /** False when the person turned SMS updates about their orders off (issue 18). */
     smsUpdates: boolean('sms_updates').notNull().default(true),
+    /** The phone asked, under USSD's Language and SMS, for the care SMS after pickup on its USSD orders (issue 30). */
+    careTips: boolean('care_tips').notNull().default(false),
     /**
      * The number USSD knows this account by (issue 25): written only by the confirmation of a code sent
      * to it by SMS (phone-confirmation.ts), never from a profile or checkout phone. It is always the

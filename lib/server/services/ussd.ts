@@ -196,7 +196,10 @@ export async function ussdContext(db: Db, phone: string, start: SessionStart, nu
     deliveryOptions(db),
     ussdOrders(db, uid, start.unpaidOrderId),
     phoneHistory(db, phone),
-    db.select({ walletCents: users.walletBalanceCents, points: users.referralPoints, smsUpdates: users.smsUpdates }).from(users).where(eq(users.uid, uid)),
+    db
+      .select({ walletCents: users.walletBalanceCents, points: users.referralPoints, smsUpdates: users.smsUpdates, careTips: users.careTips })
+      .from(users)
+      .where(eq(users.uid, uid)),
   ]);
   const pickup = delivery.pickupPoints[0];
   return {
@@ -227,6 +230,7 @@ export async function ussdContext(db: Db, phone: string, start: SessionStart, nu
     walletCents: customer?.walletCents ?? 0,
     points: customer?.points ?? 0,
     smsUpdates: customer?.smsUpdates ?? true,
+    careTips: customer?.careTips ?? false,
     nurseryPhone,
     phone,
     booking: booking ?? null,
@@ -237,12 +241,19 @@ export async function ussdContext(db: Db, phone: string, start: SessionStart, nu
  * The caller's profile, with `locale` and `smsUpdates` set when given: the web account that confirmed
  * the phone, else the phone's own, made on first use.
  */
-export async function ensureCaller(db: Db, phone: string, change: { locale?: Locale; smsUpdates?: boolean } = {}): Promise<string> {
+export async function ensureCaller(db: Db, phone: string, change: { locale?: Locale; smsUpdates?: boolean; careTips?: boolean } = {}): Promise<string> {
   const uid = await callerUid(db, phone);
   for (let attempt = 0; attempt < 5; attempt++) {
     const [created] = await db
       .insert(users)
-      .values({ uid, phone, locale: change.locale ?? null, smsUpdates: change.smsUpdates ?? true, referralCode: newReferralCode() })
+      .values({
+        uid,
+        phone,
+        locale: change.locale ?? null,
+        smsUpdates: change.smsUpdates ?? true,
+        careTips: change.careTips ?? false,
+        referralCode: newReferralCode(),
+      })
       .onConflictDoNothing()
       .returning({ uid: users.uid });
     if (created) return uid;
@@ -348,9 +359,10 @@ export async function placeUssdOrder(db: Db, phone: string, effect: OrderEffect,
   const before = await samePurchase(db, key, settings.clock.now());
   if (before) return { ...before, created: false };
   const uid = await ensureCaller(db, phone);
-  const [products, [pickup]] = await Promise.all([
+  const [products, [pickup], [caller]] = await Promise.all([
     listActiveProducts(db),
     db.select({ id: pickupPoints.id }).from(pickupPoints).where(eq(pickupPoints.active, true)).orderBy(asc(pickupPoints.id)).limit(1),
+    db.select({ careTips: users.careTips }).from(users).where(eq(users.uid, uid)),
   ]);
   const product = products.find((p) => p.id === effect.productId);
   const d = effect.delivery;
@@ -366,6 +378,8 @@ export async function placeUssdOrder(db: Db, phone: string, effect: OrderEffect,
     pickupPointId: d.method === 'pickup' ? (pickup?.id ?? null) : null,
     // A booking (issue 30): createOrder applies the server's rules (the earliest date, the capacity).
     ...(effect.booking ? { plantingDate: effect.booking.plantingDate, paymentPlan: effect.booking.plan } : {}),
+    // The phone's own choice under Language and SMS (issue 30).
+    careTips: caller?.careTips ?? false,
   };
   try {
     const order = await createOrder(db, uid, input, settings, { channel: 'ussd', purchaseKey: key });

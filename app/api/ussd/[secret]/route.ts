@@ -112,8 +112,9 @@ async function carryOut(result: UssdResult, phone: string, ctx: UssdContext, tex
   const end = (text: string) => fitScreen('END', [text]);
   if (!effect) return result.reply;
   const db = getDb();
-  if (effect.kind === 'language' || effect.kind === 'sms') {
-    await ensureCaller(db, phone, effect.kind === 'language' ? { locale: effect.locale } : { smsUpdates: effect.on });
+  if (effect.kind === 'language' || effect.kind === 'sms' || effect.kind === 'careTips') {
+    const change = effect.kind === 'language' ? { locale: effect.locale } : effect.kind === 'sms' ? { smsUpdates: effect.on } : { careTips: effect.on };
+    await ensureCaller(db, phone, change);
     return result.reply;
   }
   if (effect.kind === 'callback') {
