@@ -30,7 +30,6 @@ const DATE_STYLES = {
   minute: { dateStyle: 'medium', timeStyle: 'short' },
   second: { dateStyle: 'medium', timeStyle: 'medium' },
   weekday: { weekday: 'long', day: 'numeric', month: 'long' },
-  short: { day: 'numeric', month: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -46,7 +45,7 @@ function cachedFormat(key: string, locale: string, options: Intl.DateTimeFormatO
 
 /**
  * "23 Nov 2026, 10:15" in Nairobi time; `day` leaves the time out, `second` adds the seconds, `weekday`
- * is "Thursday, 26 November", `short` is "26 Nov". In Kiswahili the time is Swahili time with its part of the day
+ * is "Thursday, 26 November". In Kiswahili the time is Swahili time with its part of the day
  * (docs/glossary.md, issue 27): "23 Nov 2026, saa 4:15 asubuhi", "Alhamisi, 26 Novemba".
  */
 export function formatDate(value: string | Date, precision: keyof typeof DATE_STYLES = 'minute', locale: Locale = 'en'): string {
