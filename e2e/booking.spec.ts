@@ -11,9 +11,11 @@ import { expect, test, type Request } from '@playwright/test';
 import { DEFAULT_DEPOSIT_PERCENT, depositCents } from '../lib/booking';
 import { formatKes } from '../lib/format';
 import { addDays, nairobiToday } from '../lib/growing';
+import { readyFromDay } from '../components/cart/planting-day';
 import { CheckoutStep, OrderPage, addToCart } from './pages/checkout';
 import { content } from './pages/content';
 import { seriousAxeFindings, smallTapTargets } from './support/quality';
+import { press } from './support/press';
 import { signInAsNewFarmer } from './support/session';
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
@@ -28,8 +30,8 @@ test('a farmer books tomatoes for four weeks ahead with a deposit, then pays the
   await page.goto('/products/tomato-anna-f1');
   const readiness = content(page).getByTestId('product-readiness');
   await expect(readiness).toContainText(/Ready now: \d+/);
-  // SERVER: the raising days' fast end on the public product (tomato: 28 days in the seed).
-  await expect(readiness).toContainText('raised to order, ready from 28 days after you book');
+  // SERVER: the raising days' fast end on the public product (tomato: 28 days in the seed), as a date the browser writes.
+  await expect(readiness).toContainText(`raised to order, ready from ${readyFromDay(new Date(), 28, 'en')}.`);
   await expect(readiness.getByRole('link', { name: 'Choose your planting day in the cart' })).toHaveAttribute('href', '/cart#planting');
 
   await addToCart(page, 'tomato-anna-f1', 10);
@@ -83,6 +85,67 @@ test('a farmer books tomatoes for four weeks ahead with a deposit, then pays the
     .click();
   await expect(order.status()).toHaveText('Paid', { timeout: 30_000 });
   await expect(content(page).getByTestId('booking-balance')).toHaveText('KES 0.00');
+});
+
+test('a farmer books more than the nursery has ready: out-of-stock capsicum, raised for six weeks ahead, with a deposit', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Capsicum Yolo Wonder: none ready in the seed, raised in 42 days at the fastest.
+  const slug = '/products/capsicum-yolo-wonder';
+  const inSixWeeks = addDays(nairobiToday(new Date()), 42);
+
+  // A visitor's page (light: the islands script writes the date before React), in both languages.
+  await page.goto(slug);
+  const readiness = content(page).getByTestId('product-readiness');
+  await expect(readiness).toContainText(`raised to order, ready from ${readyFromDay(new Date(), 42, 'en')}.`);
+  await page.goto(`/sw${slug}`);
+  await expect(content(page).getByTestId('product-readiness')).toContainText(`tayari kuanzia ${readyFromDay(new Date(), 42, 'sw')}.`);
+
+  await signInAsNewFarmer(page, { phone: '0708374149' });
+  await page.goto(slug);
+  await expect(readiness).toContainText(`ready from ${readyFromDay(new Date(), 42, 'en')}.`);
+  const buyBox = page.locator('[data-buy-box]');
+  // Out of stock, and said so; but no dead end: the stepper and "Book for later".
+  await expect(buyBox.getByText('This seedling is out of stock.')).toBeVisible();
+  await expect(buyBox.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  await buyBox.getByRole('spinbutton', { name: 'Quantity' }).fill('29');
+  await press(buyBox.getByRole('button', { name: 'Increase quantity' }));
+  await expect(buyBox.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('30');
+  await press(buyBox.getByRole('button', { name: 'Book for later' }));
+  await expect(page.getByTestId('cart-badge')).toHaveText('30');
+
+  const checkout = new CheckoutStep(page);
+  await checkout.panel.open();
+  await expect(checkout.panel.root.getByText('None ready now: all of them are raised for your planting day.')).toBeVisible();
+  const picker = checkout.panel.root.getByRole('radiogroup', { name: 'When will you plant?' });
+  await expect(picker.getByRole('radio', { name: 'Now (ready today)' })).toBeDisabled();
+  await expect(picker.getByRole('radio', { name: /In 4 weeks/ })).toBeDisabled();
+  // No day yet: the checkout says to choose one, and sends nothing.
+  await press(checkout.panel.button(/^Proceed to Checkout/));
+  await expect(checkout.panel.root.getByText(/^Some of your seedlings are not ready now: choose your planting day in the cart/)).toBeVisible();
+  await expect(checkout.address()).toHaveCount(0);
+  await press(picker.getByRole('radio', { name: /In 6 weeks/ }));
+  await press(checkout.panel.button(/^Proceed to Checkout/));
+  await expect(checkout.address()).toBeVisible();
+  await press(checkout.panel.root.getByRole('radio', { name: 'Pick up at the nursery (free)' }));
+  await checkout.phone().fill('0708374149');
+  const plan = checkout.panel.root.getByTestId('booking-plan');
+  await press(plan.getByRole('radio', { name: /Pay a deposit now/ }));
+  const totalCents = cents((await checkout.panel.root.getByTestId('checkout-total').textContent()) ?? '');
+  expect(totalCents).toBe(30 * 800);
+  const deposit = depositCents(totalCents, DEFAULT_DEPOSIT_PERCENT);
+
+  const orderRequest = page.waitForRequest((r: Request) => r.url().endsWith('/writeToSheet') && r.method() === 'POST');
+  await press(checkout.panel.button('Complete Order'));
+  const body = (await orderRequest).postDataJSON() as { items: Array<{ quantity: number }> } & Record<string, unknown>;
+  expect(body).toMatchObject({ plantingDate: inSixWeeks, paymentPlan: 'deposit', items: [{ quantity: 30 }] });
+
+  // The order page: booked for the day, the deposit paid, the balance owed.
+  await expect(page).toHaveURL(/\/order-confirmation\//);
+  const booking = content(page).getByTestId('booking-panel');
+  await expect(new OrderPage(page).status()).toHaveText('Booked', { timeout: 30_000 });
+  await expect(booking.getByTestId('booking-ready-for')).toHaveText(/^Ready for \w+day, \d+ \w+$/);
+  await expect(booking.getByTestId('booking-paid')).toHaveText(formatKes(deposit));
+  await expect(booking.getByTestId('booking-balance')).toHaveText(formatKes(totalCents - deposit));
 });
 
 test('the cart’s planting day and a booking’s checkout: accessible, big enough to tap, no sideways scroll', async ({ page }) => {

@@ -45,14 +45,36 @@ export type CartAction =
 
 export const EMPTY_CART: CartState = { items: [], capped: null };
 
-const limitFor = (p: CartProduct) => Math.min(p.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+type Limited = Pick<CartProduct, 'stock' | 'raisingDaysMin' | 'sellableDays'>;
 
-/** Sets one line's quantity: 0 or less removes it, more than the stock caps it. */
+/** A product the nursery can raise to order (issue 30): the cart knows its growing figures. */
+export const isGrowable = (p: Limited) => p.raisingDaysMin !== undefined && p.sellableDays !== undefined;
+
+/**
+ * The most a line may hold: the ready stock, or for a growable product the line limit, since what
+ * the shelf lacks is booked and raised for the planting day (the checkout then needs that day).
+ */
+export function lineLimit(p: Limited): number {
+  return isGrowable(p) ? MAX_LINE_QUANTITY : Math.min(p.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+}
+
+/**
+ * What a line says under it, as a message key of `cart` and its count: the stock it has reached
+ * (a product that is not grown to order), or that part of it is raised for the planting day.
+ */
+export function lineStockNote({ product, quantity }: CartItem): { key: 'outOfStock' | 'onlyInStock' | 'noneReadyNow' | 'onlyReadyNow'; count: number } | null {
+  const stock = product.stock;
+  if (stock === undefined) return null;
+  if (isGrowable(product)) return quantity > stock ? { key: stock > 0 ? 'onlyReadyNow' : 'noneReadyNow', count: stock } : null;
+  return quantity >= stock ? { key: stock > 0 ? 'onlyInStock' : 'outOfStock', count: stock } : null;
+}
+
+/** Sets one line's quantity: 0 or less removes it, more than its limit (lineLimit) caps it. */
 function withQuantity(state: CartState, product: CartProduct, wanted: number): CartState {
   const others = state.items.filter((i) => i.product.id !== product.id);
   const quantity = Math.floor(wanted);
   if (!(quantity > 0)) return { items: others, capped: null };
-  const limit = limitFor(product);
+  const limit = lineLimit(product);
   const capped = quantity > limit ? { productId: product.id, limit } : null;
   const kept = Math.min(quantity, limit);
   if (kept <= 0) return { items: others, capped };
@@ -91,10 +113,10 @@ export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
 }
 
-/** How many more of a product the cart can take: its stock (or the line limit when unknown) less what is in the cart. */
-export function roomInCart(items: readonly CartItem[], product: Pick<CartProduct, 'id' | 'stock'>): number {
+/** How many more of a product the cart can take: its line limit (lineLimit) less what is in the cart. */
+export function roomInCart(items: readonly CartItem[], product: Pick<CartProduct, 'id'> & Limited): number {
   const inCart = items.find((i) => i.product.id === product.id)?.quantity ?? 0;
-  return Math.min(product.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY) - inCart;
+  return lineLimit(product) - inCart;
 }
 
 export function lineTotalCents(item: CartItem): number {
@@ -144,7 +166,7 @@ export function parseStoredCart(raw: string | null): CartItem[] {
     if (unit !== undefined) product.unit = unit.slice(0, 40);
     if (raisingDaysMin !== undefined && sellableDays !== undefined && raisingDaysMin <= 366 && sellableDays <= 366)
       Object.assign(product, { raisingDaysMin, sellableDays });
-    items.push({ product, quantity: Math.min(quantity, limitFor(product)) });
+    items.push({ product, quantity: Math.min(quantity, lineLimit(product)) });
   }
   return items;
 }

@@ -145,6 +145,16 @@ describe('cart side panel', () => {
     expect(within(dialog()).getByText(text.onlyInStock(3))).toBeInTheDocument();
   });
 
+  it('goes past the ready stock of a seedling grown to order, and says the rest is raised for the planting day (issue 30)', async () => {
+    seed([{ product: { ...tomato, raisingDaysMin: 28, sellableDays: 10 }, quantity: 3 }]);
+    const user = setup();
+    await openCart(user);
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${tomato.name}` }));
+    expect(stored()[0]?.quantity).toBe(4);
+    expect(within(dialog()).getByText('Only 3 ready now: the rest is raised for your planting day.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Increase quantity of ${tomato.name}` })).toBeEnabled();
+  });
+
   it('closes with the close button, the backdrop and Escape, returning focus to the opener', async () => {
     const user = setup();
     await openCart(user);

@@ -149,6 +149,28 @@ describe('a booking from the cart panel', () => {
     expect(panel.queryByTestId('booking-plan')).not.toBeInTheDocument();
   });
 
+  it('more than the ready stock: no "Now", and no order sent without a planting day (issue 30)', async () => {
+    const line = {
+      product: { id: '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f', name: 'Tomato Anna F1', price: 15, stock: 4, raisingDaysMin: 28, sellableDays: 10 },
+      quantity: 10,
+    };
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]));
+    const { user, panel } = await openCart();
+    expect(panel.getByText('Only 4 ready now: the rest is raised for your planting day.')).toBeInTheDocument();
+    expect(panel.getByRole('radio', { name: 'Now (ready today)' })).toBeDisabled();
+    await user.click(panel.getByRole('button', { name: proceedButton }));
+    expect(
+      await panel.findByText('Some of your seedlings are not ready now: choose your planting day in the cart, and the nursery raises them for it.'),
+    ).toBeInTheDocument();
+    expect(panel.queryByLabelText(text.deliveryAddress)).not.toBeInTheDocument();
+    // A later day, and the checkout goes on.
+    await user.click(panel.getByRole('radio', { name: /In 4 weeks/ }));
+    await user.click(panel.getByRole('button', { name: proceedButton }));
+    await panel.findByLabelText(text.deliveryAddress);
+    expect(panel.getByTestId('booking-plan')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith('/writeToSheet'))).toBe(false);
+  });
+
   it('books for 4 weeks with a deposit: the rules before paying, the body, and M-Pesa asked for the deposit the server set', async () => {
     routes.push((url) => (url.endsWith('/writeToSheet') ? bookedAnswer(inFourWeeks) : undefined));
     routes.push((url) => (url.endsWith('/mpesaDeposit') ? { status: 200, body: { success: true, message: 'sent', data: { attempt: {} } } } : undefined));

@@ -41,6 +41,9 @@ describe('PlantingPicker', () => {
   it('turns off "Now" and the quick choices before the earliest day the seedlings can be raised', () => {
     render(<Harness lines={short} />);
     expect(screen.getByRole('radio', { name: 'Now (ready today)' })).toBeDisabled();
+    // Not offered, and not shown as taken either: the cart waits for a later day.
+    expect(screen.getByRole('radio', { name: 'Now (ready today)' })).not.toBeChecked();
+    expect(screen.queryByRole('radio', { checked: true })).toBeNull();
     expect(screen.getByRole('radio', { name: /In 2 weeks/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /In 4 weeks/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /In 6 weeks/ })).toBeEnabled();

@@ -424,6 +424,31 @@ describe.each(databaseKinds)('farmers’ bookings on %s', (kind) => {
     });
   });
 
+  it('books more than the ready stock for a later date, all of it grown; the same without a date is refused as out of stock', async () => {
+    const stockBefore = await stockOf(TOMATO);
+    const lines: Array<[Product, number]> = [[tomato, stockBefore + 50]];
+    const farmer = await farmerWith(pickupTotal(lines));
+    const { response, body } = await book(farmer, lines, '2027-02-20');
+    expect(response.status).toBe(201);
+    expect(body.data).toMatchObject({ status: 'booked', booking: { plantingDate: '2027-02-20', paymentPlan: 'deposit', sown: false } });
+    // Grown for the date (lineSource 'grown'): the shelf is left alone, the line waits for its sowing.
+    expect(await stockOf(TOMATO)).toBe(stockBefore);
+    expect((await linesOf(body.data.id))[0]).toMatchObject({ quantity: stockBefore + 50, stockReserved: false, sowingBatchId: null });
+
+    const withoutDate = await placeOrder(farmer, lines, {
+      paymentMethod: 'wallet',
+      deliveryMethod: 'pickup',
+      pickupPointId: 1,
+      deliveryCounty: null,
+      total: pickupTotal(lines) / 100,
+    });
+    expect(withoutDate.response.status).toBe(409);
+    expect(withoutDate.body).toMatchObject({ code: 'cart_out_of_date', message: `Only ${stockBefore} of ${tomato.name} left. Please update your cart.` });
+    expect(await stockOf(TOMATO)).toBe(stockBefore);
+    // Cancelled before sowing, so the suites after this one find the week's sowing as it was.
+    await cancelBooking(database.db, { uid: farmer.uid, orderId: body.data.id });
+  });
+
   it('keeps the order rows’ rules in the database itself', async () => {
     const [order] = await database.db
       .select()

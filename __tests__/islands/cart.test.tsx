@@ -102,6 +102,16 @@ describe('the cart panel before the framework boots', () => {
     expect(within(dialog).getByRole('link', { name: text.browseProducts })).toHaveAttribute('href', '/products');
   });
 
+  it('goes past the ready stock of a seedling grown to order, and says the rest is raised for the planting day (issue 30)', () => {
+    writeCart([{ product: { ...tomato.product, stock: 0, raisingDaysMin: 28, sellableDays: 10 }, quantity: 3 }]);
+    cartPanel(words).open();
+    const dialog = screen.getByRole('dialog', { name: text.title });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity of Tomato Anna F1' }));
+    expect(getCartSnapshot()[0]?.quantity).toBe(4);
+    expect(within(dialog).getByText('None ready now: all of them are raised for your planting day.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Increase quantity of Tomato Anna F1' })).toBeEnabled();
+  });
+
   it('clears the cart with Undo', () => {
     cartPanel(words).open();
     const dialog = screen.getByRole('dialog', { name: text.title });

@@ -5,6 +5,7 @@ import {
   cartCount,
   cartReducer,
   cartSubtotalCents,
+  lineStockNote,
   parseStoredCart,
   roomInCart,
   type CartAction,
@@ -14,6 +15,8 @@ import {
 
 const tomato: CartProduct = { id: 'p-tomato', name: 'Tomato Anna F1', price: 15, stock: 40 };
 const kale: CartProduct = { id: 'p-kale', name: 'Sukuma Wiki', price: 2.5 };
+/** The same tomato with its growing figures (issue 30): the nursery raises what the shelf lacks. */
+const grownTomato: CartProduct = { ...tomato, raisingDaysMin: 28, sellableDays: 10 };
 
 const run = (...actions: CartAction[]): CartState => actions.reduce(cartReducer, EMPTY_CART);
 
@@ -69,6 +72,27 @@ describe('cart reducer (spec section 4)', () => {
     expect(s.capped).toEqual({ productId: tomato.id, limit: 0 });
   });
 
+  it('takes more than the ready stock of a product grown to order, to be booked for a planting day', () => {
+    const s = run({ type: 'add', product: grownTomato, quantity: 39 }, { type: 'add', product: grownTomato, quantity: 61 });
+    expect(s.items[0]?.quantity).toBe(100);
+    expect(s.capped).toBeNull();
+    const inc = cartReducer(s, { type: 'increment', productId: tomato.id });
+    expect(inc.items[0]?.quantity).toBe(101);
+    expect(cartReducer(s, { type: 'setQuantity', productId: tomato.id, quantity: 500 }).items[0]?.quantity).toBe(500);
+  });
+
+  it('adds an out-of-stock product grown to order, all of it to be raised', () => {
+    const s = run({ type: 'add', product: { ...grownTomato, stock: 0 }, quantity: 25 });
+    expect(s.items[0]?.quantity).toBe(25);
+    expect(s.capped).toBeNull();
+  });
+
+  it('still caps a product grown to order at the line limit, and says so', () => {
+    const s = run({ type: 'add', product: grownTomato, quantity: MAX_LINE_QUANTITY + 5 });
+    expect(s.items[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(s.capped).toEqual({ productId: tomato.id, limit: MAX_LINE_QUANTITY });
+  });
+
   it('caps lines of unknown stock at a sane maximum', () => {
     expect(run({ type: 'add', product: kale, quantity: 10 ** 9 }).items[0]?.quantity).toBe(MAX_LINE_QUANTITY);
   });
@@ -97,6 +121,25 @@ describe('roomInCart: how many more the Add buttons may put in', () => {
   it('is the line limit when the stock is unknown', () => {
     expect(roomInCart([], { id: 'p1' })).toBe(MAX_LINE_QUANTITY);
   });
+  it('is the line limit for a product grown to order, in stock or not', () => {
+    const grown = { ...seedling, raisingDaysMin: 28, sellableDays: 10 };
+    expect(roomInCart([{ product: { id: 'p1', name: 'Tomato', price: 15 }, quantity: 40 }], grown)).toBe(MAX_LINE_QUANTITY - 40);
+    expect(roomInCart([], { ...grown, stock: 0 })).toBe(MAX_LINE_QUANTITY);
+  });
+});
+
+describe('lineStockNote: what a line says under it', () => {
+  it('names the stock a line has reached when the product is not grown to order', () => {
+    expect(lineStockNote({ product: tomato, quantity: 39 })).toBeNull();
+    expect(lineStockNote({ product: tomato, quantity: 40 })).toEqual({ key: 'onlyInStock', count: 40 });
+    expect(lineStockNote({ product: { ...tomato, stock: 0 }, quantity: 1 })).toEqual({ key: 'outOfStock', count: 0 });
+    expect(lineStockNote({ product: kale, quantity: 5 })).toBeNull();
+  });
+  it('says how many are ready now once a grown-to-order line is above its ready stock', () => {
+    expect(lineStockNote({ product: grownTomato, quantity: 40 })).toBeNull();
+    expect(lineStockNote({ product: grownTomato, quantity: 41 })).toEqual({ key: 'onlyReadyNow', count: 40 });
+    expect(lineStockNote({ product: { ...grownTomato, stock: 0 }, quantity: 3 })).toEqual({ key: 'noneReadyNow', count: 0 });
+  });
 });
 
 describe('parseStoredCart', () => {
@@ -118,5 +161,10 @@ describe('parseStoredCart', () => {
       { product: { id: 'd', name: 'D again', price: 5 }, quantity: 1 },
     ]);
     expect(parseStoredCart(raw)).toEqual([{ product: { id: 'd', name: 'D', price: 5, stock: 2 }, quantity: 2 }]);
+  });
+
+  it('keeps a booked line above the ready stock of a product grown to order', () => {
+    const items = [{ product: grownTomato, quantity: 90 }];
+    expect(parseStoredCart(JSON.stringify(items))).toEqual(items);
   });
 });

@@ -29,15 +29,15 @@ export function AddToCart({ product, bar }: { product: AddToCartProduct; bar?: B
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
   const t = useTranslations('cart');
-  const room = roomInCart(items, product);
-  const soldOut = product.stock <= 0;
-  const clamp = (n: number) => Math.max(1, Math.min(Number.isFinite(n) ? Math.floor(n) : 1, Math.max(room, 1)));
-
-  if (soldOut) {
-    return <p className="rounded-lg bg-tint p-3">{t('outOfStock')}</p>;
-  }
-
   const cartProduct = toCartProduct(product);
+  const room = roomInCart(items, cartProduct);
+  const clamp = (n: number) => Math.max(1, Math.min(Number.isFinite(n) ? Math.floor(n) : 1, Math.max(room, 1)));
+  const outOfStock = product.stock <= 0 && <p className="rounded-lg bg-tint p-3">{t('outOfStock')}</p>;
+
+  // Out of stock and not grown to order: nothing to add (issue 30: one grown to order is booked for later instead).
+  if (outOfStock && !product.growing) return outOfStock;
+  const addText = outOfStock ? t('bookForLater') : t('addToCart');
+
   // For the islands script (components/islands/add-to-cart.ts), which adds to the same cart before React runs.
   const light = { 'data-add-to-cart': JSON.stringify(cartProduct), 'data-added': t('added', { name: product.name, quantity: '{quantity}' }) };
 
@@ -49,6 +49,7 @@ export function AddToCart({ product, bar }: { product: AddToCartProduct; bar?: B
 
   return (
     <div className={bar ? 'buy-scope space-y-3' : 'space-y-3'} {...light}>
+      {outOfStock}
       {/* One row on a phone, so the buy box fits the first screen (issue 29); at 320 px the button wraps under. */}
       <div className="flex flex-wrap items-end gap-2" data-buy-row>
         <div className="flex items-end gap-1 sm:gap-2">
@@ -86,7 +87,7 @@ export function AddToCart({ product, bar }: { product: AddToCartProduct; bar?: B
           </button>
         </div>
         <button type="button" data-add onClick={onAdd} disabled={room <= 0} className={`buy-button flex-1 sm:flex-none sm:px-6 ${addButton}`}>
-          {t('addToCart')}
+          {addText}
         </button>
       </div>
       {room <= 0 && (
@@ -107,7 +108,7 @@ export function AddToCart({ product, bar }: { product: AddToCartProduct; bar?: B
               <span className="block truncate text-sm text-subtle">{bar.unit}</span>
             </p>
             <button type="button" data-add onClick={onAdd} disabled={room <= 0} className={addButton}>
-              {t('addToCart')}
+              {addText}
             </button>
           </div>
         </div>

@@ -3,7 +3,7 @@
 import { kesToCents } from '@/lib/money';
 import { formatKes } from '@/lib/format';
 import { productImageAtWidth } from '@/lib/product-images';
-import { lineTotalCents, type CartItem } from '@/lib/cart';
+import { lineLimit, lineStockNote, lineTotalCents, type CartItem } from '@/lib/cart';
 import { useTranslations } from 'next-intl';
 import { useProductText } from '../products/catalogue-text';
 import { CartLineList, CartLineView } from './cart-views';
@@ -14,7 +14,8 @@ function CartLine({ item }: { item: CartItem }) {
   const { product, quantity } = item;
   const t = useTranslations('cart');
   const { storedUnit } = useProductText();
-  const atLimit = product.stock !== undefined && quantity >= product.stock;
+  const atLimit = quantity >= lineLimit(product);
+  const note = lineStockNote(item);
   return (
     <CartLineView
       line={{
@@ -24,7 +25,7 @@ function CartLine({ item }: { item: CartItem }) {
         price: `${formatKes(kesToCents(product.price))} ${product.unit ? storedUnit(product.unit) : ''}`,
         total: formatKes(lineTotalCents(item)),
         quantity,
-        stockNote: atLimit ? ((product.stock ?? 0) <= 0 ? t('outOfStock') : t('onlyInStock', { count: product.stock ?? 0 })) : null,
+        stockNote: note && t(note.key, { count: note.count }),
       }}
       actions={{ busy, atLimit, onDecrement: () => decrement(product.id), onIncrement: () => increment(product.id), onRemove: () => remove(product.id) }}
     />

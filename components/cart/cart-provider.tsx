@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { cartCount, cartReducer, cartSubtotalCents, type CartAction, type CartItem, type CartProduct, type CartState } from '@/lib/cart';
+import { cartCount, cartReducer, cartSubtotalCents, isGrowable, lineLimit, type CartAction, type CartItem, type CartProduct, type CartState } from '@/lib/cart';
 import { useTranslations } from 'next-intl';
 import { getCartSnapshot, getServerCartSnapshot, subscribeCart, writeCart } from './cart-store';
 import { centsToKes } from '@/lib/money';
@@ -115,9 +115,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const updated = getCartSnapshot().flatMap((line) => {
           const c = byId.get(line.product.id);
           if (!c) return [line];
-          if (!c.available || c.stock <= 0) return [];
           // The cart keeps the spec's KES in local storage.
-          return [{ product: { ...line.product, price: centsToKes(c.priceCents), stock: c.stock }, quantity: Math.min(line.quantity, c.stock) }];
+          const product = { ...line.product, price: centsToKes(c.priceCents), stock: c.stock };
+          // A product grown to order stays, its quantity with it: what the shelf lacks is booked for the planting day.
+          if (!c.available || (c.stock <= 0 && !isGrowable(product))) return [];
+          return [{ product, quantity: Math.min(line.quantity, lineLimit(product)) }];
         });
         dispatch({ type: 'replace', items: updated });
       },

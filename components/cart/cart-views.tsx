@@ -40,7 +40,7 @@ export interface CartLineText {
   price: string;
   total: string;
   quantity: string | number;
-  /** "Only 3 in stock." when the line is at its stock, else null. */
+  /** "Only 3 in stock." when the line is at its stock, "Only 40 ready now: ..." when a booked line is above it (lib/cart.ts lineStockNote), else null. */
   stockNote: string | null;
 }
 

@@ -28,7 +28,8 @@ export function PlantingPicker({ bounds, value, onChange }: { bounds: PlantingBo
   const other = otherPicked || (value !== null && !quickDate);
   const shown = problem !== '' || value === null || quickDate ? draft : value;
   const day = (date: string) => formatPlantingDay(date, locale);
-  const selected = other ? 'other' : value === null ? 'now' : value;
+  // No day yet and "Now" not possible (lines above the ready stock): nothing is chosen, the farmer must pick a later day.
+  const selected = other ? 'other' : value === null ? (bounds.nowPossible ? 'now' : null) : value;
   // A day of one's own is a later day the cart can be met on: from the first such day to the last.
   const firstOther = bounds.windows[0]?.from ?? bounds.latest;
   const lastOther = bounds.windows[bounds.windows.length - 1]?.to ?? bounds.latest;

@@ -203,6 +203,11 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
       router.push(loginUrl(pathname, locale));
       return;
     }
+    // Issue 30: a line above its ready stock is a booking, which needs its planting day (the server would refuse it as out of stock).
+    if (!booking && !planting.bounds.nowPossible && cart.items.length > 0) {
+      setStep('cart');
+      return setMessage({ kind: 'error', text: bookingT('chooseDayFirst') });
+    }
     if (decision.kind === 'reveal-form') {
       setStep('form');
       setMessage(null);

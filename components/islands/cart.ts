@@ -6,7 +6,7 @@
  * checking out needs an account, so "Proceed to Checkout" stays disabled with its reason and the
  * ways on (create an account, sign in) beside it, as in React's cart. Someone signed in gets the page whole, and React's cart.
  */
-import { cartReducer, cartSubtotalCents, lineTotalCents, type CartAction, type CartItem } from '@/lib/cart';
+import { cartReducer, cartSubtotalCents, lineLimit, lineStockNote, lineTotalCents, type CartAction, type CartItem } from '@/lib/cart';
 import { getCartSnapshot, subscribeCart, writeCart } from '@/components/cart/cart-store';
 import { fromWire, type Wire } from '@/lib/api/wire';
 import { cheapestDeliveryCents, tooSmallToDeliver, type DeliveryOptions } from '@/lib/delivery';
@@ -57,7 +57,8 @@ function lineOf(words: IslandWords, item: CartItem, change: (action: CartAction)
   const line = cloneTemplate('cart-line');
   if (!line) return null;
   const { product, quantity } = item;
-  const atLimit = product.stock !== undefined && quantity >= product.stock;
+  const atLimit = quantity >= lineLimit(product);
+  const note = lineStockNote(item);
   fillBlanks(line, {
     name: product.name,
     slug: product.slug ?? '',
@@ -65,9 +66,9 @@ function lineOf(words: IslandWords, item: CartItem, change: (action: CartAction)
     price: `${formatKes(kesToCents(product.price))} ${product.unit ? unitWords(words, product.unit) : ''}`,
     total: formatKes(lineTotalCents(item)),
     quantity,
-    stockNote: (product.stock ?? 0) <= 0 ? words.outOfStock : fill(words.onlyInStock, { count: product.stock ?? 0 }),
+    stockNote: note ? fill(words[note.key], { count: note.count }) : '',
   });
-  keepParts(line, [product.image ? 'image' : 'icon', product.slug ? 'link' : 'plain-name', atLimit && 'stock-note']);
+  keepParts(line, [product.image ? 'image' : 'icon', product.slug ? 'link' : 'plain-name', note && 'stock-note']);
   line.querySelector<HTMLButtonElement>('[data-action="increment"]')?.toggleAttribute('disabled', atLimit);
   onAction(line, 'decrement', () => change({ type: 'decrement', productId: product.id }));
   onAction(line, 'increment', () => change({ type: 'increment', productId: product.id }));

@@ -3,7 +3,7 @@
  * and the stylesheet's addresses, and the words it says itself, each already worded with `{name}`-style
  * blanks for what only the browser knows. Everything it shows comes from templates React drew.
  */
-export const ISLAND_WORD_KEYS = ['removed', 'cleared', 'restored', 'outOfStock', 'onlyInStock'] as const;
+export const ISLAND_WORD_KEYS = ['removed', 'cleared', 'restored', 'outOfStock', 'onlyInStock', 'onlyReadyNow', 'noneReadyNow'] as const;
 
 export interface IslandsSettings {
   src: string;

@@ -3,6 +3,7 @@ import { AddToCart } from '@/components/cart/add-to-cart';
 import { unitWords } from '@/components/products/catalogue-text';
 import { ShareButton } from '@/components/products/share-button';
 import { ProductImage } from '@/components/products/product-image';
+import { ReadyFrom } from '@/components/products/ready-from';
 import { inlinePicture } from '@/lib/server/inline-picture';
 import { StockBadge } from '@/components/products/stock-badge';
 import { AppLink } from '@/components/ui/app-link';
@@ -136,11 +137,15 @@ export default async function ProductPage({ params }: Params) {
               bar={{ price, unit }}
             />
           </div>
-          {/* Issue 30, after the buy box so its first screen is unchanged: what is ready now, and booking for later. No
-              date here: the page is static, and a day written at build time would go stale; the cart's picker counts from today. */}
+          {/* Issue 30, after the buy box so its first screen is unchanged: what is ready now, and booking for later. The
+              page is static, so it writes the days and the browser the date (ReadyFrom): a day written at build time would go stale. */}
           <div className="space-y-1 text-sm" data-testid="product-readiness">
             <p className="font-medium">{booking('readyNow', { count: p.stock })}</p>
-            <p className="text-subtle">{booking('readyLater', { days: p.raisingDaysMin })}</p>
+            <ReadyFrom
+              days={p.raisingDaysMin}
+              fallback={booking('readyLater', { days: p.raisingDaysMin })}
+              template={booking('readyFrom', { date: '{date}' })}
+            />
             <AppLink href="/cart#planting" className="inline-flex min-h-11 items-center text-brand underline">
               {booking('chooseDay')}
             </AppLink>

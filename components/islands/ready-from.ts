@@ -1,0 +1,18 @@
+/**
+ * The product page's "ready from {date}" (issue 30, components/products/ready-from.tsx) before the
+ * framework boots: the date from today in Nairobi, in the page's language; the server's words (the
+ * days) go back before React hydrates, and React then writes the date itself.
+ */
+import { readyFromDay } from '@/components/cart/planting-day';
+import { isLocale } from '@/lib/i18n/locales';
+import { beforeBoot } from './boot';
+import { fill } from './words';
+
+export function showReadyFrom() {
+  const line = document.querySelector<HTMLElement>('[data-ready-from]');
+  const lang = document.documentElement.lang;
+  if (!line || !isLocale(lang)) return;
+  const drawn = line.textContent;
+  line.textContent = fill(line.dataset.readyText ?? '', { date: readyFromDay(new Date(), Number(line.dataset.readyFrom), lang) });
+  beforeBoot(() => (line.textContent = drawn));
+}
