@@ -104,3 +104,12 @@ export function effectivePlantingDate(stored: string | null, bounds: Pick<Planti
   if (stored === null || stored <= bounds.today) return null;
   return plantingDayPossible(stored, bounds) ? stored : null;
 }
+
+/**
+ * "When will you plant?" on a product's page (issue 30): now, or in 2, 4 or 6 weeks, each possible for
+ * one seedling of this product as lineMeets says. The choices count days from today, so a static
+ * page's answer, worked out when it was built, stays true on any later day.
+ */
+export function productPlantingChoices(product: PlantingLine['product'], today: string): Array<{ weeks: number; possible: boolean }> {
+  return [0, ...QUICK_PLANTING_WEEKS].map((weeks) => ({ weeks, possible: lineMeets({ quantity: 1, product }, today, addDays(today, weeks * 7)) }));
+}

@@ -36,7 +36,8 @@ export function writePlanting(date: string | null): void {
   listeners.forEach((l) => l());
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` when the planting day changes, here or in another tab. */
+export function subscribePlanting(listener: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key === PLANTING_STORAGE_KEY || e.key === null) listener();
   };
@@ -60,7 +61,7 @@ export interface CartPlanting {
 /** The cart's planting day with its bounds, from today in Nairobi (read once, when the cart opens). */
 export function useCartPlanting(): CartPlanting {
   const { items } = useCart();
-  const stored = useSyncExternalStore(subscribe, getPlantingSnapshot, () => null);
+  const stored = useSyncExternalStore(subscribePlanting, getPlantingSnapshot, () => null);
   const [today] = useState(() => nairobiToday(new Date()));
   const bounds = useMemo(() => plantingBounds(items, today), [items, today]);
   const date = effectivePlantingDate(stored, bounds);

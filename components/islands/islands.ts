@@ -3,9 +3,9 @@
  * framework boots (issue 26; lib/light-page makes the page light for a visitor who is not signed in).
  * It keeps the header (cart count, theme, language), "Add to cart", the cart panel and the cart page
  * (the same stored cart and rules as the full shop, drawn from the templates React's components drew),
- * the product page's ready date, the products filter, the offer of Kiswahili and the share button; and
- * it boots the framework when the farmer reaches for what only React does (signing in, a form), then
- * steps aside. Everything else is plain HTML: links and forms.
+ * the product page's ready date and planting day, the products filter, the offer of Kiswahili and
+ * the share button; and it boots the framework when the farmer reaches for what only React does
+ * (signing in, a form), then steps aside. Everything else is plain HTML: links and forms.
  */
 import { getCartSnapshot, subscribeCart } from '@/components/cart/cart-store';
 import { startOfflineKit } from '@/components/offline/offline-kit';
@@ -18,6 +18,7 @@ import { cartButton, keepCartButtonForBoot, showAccountLoading, showCount, wireL
 import { bootOnIntent, whenIdle } from './intent';
 import { wireLanguageOffer, wireProductFilter, wireShare } from './page';
 import { showReadyFrom } from './ready-from';
+import { wirePlantingQuick } from './planting-quick';
 import { splashOnNavigation } from './splash';
 import type { IslandsSettings } from './words';
 
@@ -101,6 +102,7 @@ function start() {
   const openPanel = settings ? wireCart(settings, signedIn) : null;
   document.querySelectorAll<HTMLElement>('[data-add-to-cart]').forEach((root) => wireAddToCart(root, openPanel));
   showReadyFrom();
+  wirePlantingQuick();
   wireProductFilter();
   wireLanguageOffer();
   wireShare();

@@ -4,6 +4,9 @@ import { unitWords } from '@/components/products/catalogue-text';
 import { ShareButton } from '@/components/products/share-button';
 import { ProductImage } from '@/components/products/product-image';
 import { ReadyFrom } from '@/components/products/ready-from';
+import { PlantingQuick } from '@/components/products/planting-quick';
+import { nairobiToday } from '@/lib/growing';
+import { productPlantingChoices } from '@/lib/planting';
 import { inlinePicture } from '@/lib/server/inline-picture';
 import { StockBadge } from '@/components/products/stock-badge';
 import { AppLink } from '@/components/ui/app-link';
@@ -146,6 +149,7 @@ export default async function ProductPage({ params }: Params) {
               fallback={booking('readyLater', { days: p.raisingDaysMin })}
               template={booking('readyFrom', { date: '{date}' })}
             />
+            <PlantingQuick choices={productPlantingChoices(p, nairobiToday(new Date()))} />
             <AppLink href="/cart#planting" className="inline-flex min-h-11 items-center text-brand underline">
               {booking('chooseDay')}
             </AppLink>
