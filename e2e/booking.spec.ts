@@ -33,15 +33,21 @@ test('a farmer books tomatoes for four weeks ahead with a deposit, then pays the
   // SERVER: the raising days' fast end on the public product (tomato: 28 days in the seed), as a date the browser writes.
   await expect(readiness).toContainText(`raised to order, ready from ${readyFromDay(new Date(), 28, 'en')}.`);
   await expect(readiness.getByRole('link', { name: 'Choose your planting day in the cart' })).toHaveAttribute('href', '/cart#planting');
+  // "When will you plant?" on the page itself: tomatoes stay fit to plant 10 days once ready and grow in 28 at the
+  // fastest, so two weeks cannot be met; four weeks becomes the cart's planting day.
+  const when = readiness.getByRole('group', { name: 'When will you plant?' });
+  await expect(when.getByRole('button', { name: 'Now (ready today)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(when.getByRole('button', { name: 'In 2 weeks' })).toBeDisabled();
+  await press(when.getByRole('button', { name: 'In 4 weeks' }));
+  await expect(when.getByRole('button', { name: 'In 4 weeks' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(readiness).toContainText(`Planting day ${readyFromDay(new Date(), 28, 'en')}: your cart books these seedlings for it.`);
 
   await addToCart(page, 'tomato-anna-f1', 10);
   const checkout = new CheckoutStep(page);
   await checkout.panel.open();
   const picker = checkout.panel.root.getByRole('radiogroup', { name: 'When will you plant?' });
-  await expect(picker.getByRole('radio', { name: 'Now (ready today)' })).toBeChecked();
-  // Tomatoes stay fit to plant 10 days once ready and grow in 28 at the fastest: two weeks cannot be met.
+  await expect(picker.getByRole('radio', { name: /In 4 weeks/ })).toBeChecked();
   await expect(picker.getByRole('radio', { name: /In 2 weeks/ })).toBeDisabled();
-  await picker.getByRole('radio', { name: /In 4 weeks/ }).check();
   await checkout.panel.button(/^Proceed to Checkout/).click();
   await expect(checkout.address()).toBeVisible();
   await checkout.panel.root.getByRole('radio', { name: 'Pick up at the nursery (free)' }).check();
@@ -146,6 +152,19 @@ test('a farmer books more than the nursery has ready: out-of-stock capsicum, rai
   await expect(booking.getByTestId('booking-ready-for')).toHaveText(/^Ready for \w+day, \d+ \w+$/);
   await expect(booking.getByTestId('booking-paid')).toHaveText(formatKes(deposit));
   await expect(booking.getByTestId('booking-balance')).toHaveText(formatKes(totalCents - deposit));
+});
+
+test('a visitor chooses the planting day on a product page before the framework boots, and finds it kept', async ({ page }) => {
+  // A visitor's page is light: the islands script answers the buttons, in Kiswahili here.
+  await page.goto('/sw/products/tomato-anna-f1');
+  const when = content(page).getByRole('group', { name: 'Utapanda lini?' });
+  await press(when.getByRole('button', { name: 'Baada ya wiki 6' }));
+  await expect(content(page).getByTestId('product-readiness')).toContainText(
+    `Siku ya kupanda ${readyFromDay(new Date(), 42, 'sw')}: kikapu chako kitaagiza miche hii`,
+  );
+  await page.reload();
+  await expect(when.getByRole('button', { name: 'Baada ya wiki 6' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(when.getByRole('button', { name: 'Sasa (tayari leo)' })).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('the cart’s planting day and a booking’s checkout: accessible, big enough to tap, no sideways scroll', async ({ page }) => {
