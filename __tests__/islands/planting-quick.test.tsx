@@ -4,7 +4,7 @@
  * when this product can be met then; a tap stores the cart's planting day (what the cart's picker and
  * the checkout read) and says it, before the framework boots (the islands script) and once React runs.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -66,11 +66,11 @@ describe('"When will you plant?" on a product page', () => {
     expect(screen.getByRole('group', { name: 'When will you plant?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'In 2 weeks' })).toBeDisabled();
     expect(pressed()).toEqual(['Now (ready today)']);
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'In 4 weeks' })));
+    fireEvent.click(screen.getByRole('button', { name: 'In 4 weeks' }));
     expect(getPlantingSnapshot()).toBe('2026-12-24');
     expect(pressed()).toEqual(['In 4 weeks']);
     expect(screen.getByText('Planting day 24 Dec: your cart books these seedlings for it. Add them, then check out.')).toBeInTheDocument();
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Now (ready today)' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Now (ready today)' }));
     expect(getPlantingSnapshot()).toBeNull();
     expect(screen.getByText('Now: the seedlings ready today.')).toBeInTheDocument();
   });
