@@ -34,7 +34,7 @@ import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from
 import { bodyOf, jsonRequest } from '../support/requests';
 import { fund, orderBody, placeOrder, walletOf, type Product } from '../support/shop-fixtures';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';
-import { databaseKinds, type TestDatabase } from '../support/test-database';
+import { databaseKinds, racesOn, type TestDatabase } from '../support/test-database';
 
 process.env.MPESA_CALLBACK_SECRET = TEST_CALLBACK_SECRET;
 
@@ -337,7 +337,7 @@ describe.each(databaseKinds)('farmers’ bookings on %s', (kind) => {
     await expect(bookDirect(b, [[onion, 150]], '2027-03-07', 1)).resolves.toMatchObject({ booking: { plantingDate: '2027-03-07' } });
   });
 
-  (kind === 'postgres' ? describe : describe.skip)('races on PostgreSQL (PGlite runs one statement at a time and hides them)', () => {
+  racesOn(kind).describe('races on PostgreSQL (PGlite runs one statement at a time and hides them)', () => {
     it('gives the last trays of a week to one of two farmers booking at once', async () => {
       const farmers = await Promise.all([farmerWith(200_000, 'Esther'), farmerWith(200_000, 'Faith'), farmerWith(200_000, 'Grace')]);
       // 2027-03-24: onion sown the week of 2027-01-25; one tray of room.

@@ -25,7 +25,7 @@ import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from
 import { bodyOf, jsonRequest } from '../support/requests';
 import { NAIROBI_FEE, orderBody, placeOrder, stockedProducts, type Product } from '../support/shop-fixtures';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';
-import { databaseKinds, type TestDatabase } from '../support/test-database';
+import { databaseKinds, racesOn, type TestDatabase } from '../support/test-database';
 import type { Wire } from '@/lib/api/wire';
 
 process.env.MPESA_CALLBACK_SECRET = TEST_CALLBACK_SECRET;
@@ -367,8 +367,7 @@ describe.each(databaseKinds)('orders and M-Pesa payments on %s', (kind) => {
     });
   });
 
-  // Skipped on PGlite only: it runs one statement at a time, so this race cannot happen there; the PostgreSQL run (DATABASE_URL, as in CI) proves it.
-  (kind === 'postgres' ? it : it.skip)('credits 20 concurrent copies of one callback once (PostgreSQL: PGlite serialises everything)', async () => {
+  racesOn(kind).it('credits 20 concurrent copies of one callback once (PostgreSQL: PGlite serialises everything)', async () => {
     const { body: created } = await placeOrder(farmer, [[product(12), 1]]);
     // The sandbox settles the prompt but drops its callback; then it arrives 20 times at once.
     const { attempt, droppedBody } = await depositWithDroppedCallback(farmer, created.data.id, created.data.total);

@@ -32,7 +32,7 @@ import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from
 import { bodyOf, jsonRequest } from '../support/requests';
 import { fund, walletOf } from '../support/shop-fixtures';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';
-import { databaseKinds, type TestDatabase } from '../support/test-database';
+import { databaseKinds, racesOn, type TestDatabase } from '../support/test-database';
 
 process.env.MPESA_CALLBACK_SECRET = TEST_CALLBACK_SECRET;
 
@@ -285,7 +285,7 @@ describe.each(databaseKinds)('own seed (propagation) on %s', (kind) => {
     expect((await seedRow(body.data.id)).receivedOn).toBeNull();
   });
 
-  (kind === 'postgres' ? describe : describe.skip)('races on PostgreSQL (PGlite runs one statement at a time and hides them)', () => {
+  racesOn(kind).describe('races on PostgreSQL (PGlite runs one statement at a time and hides them)', () => {
     it('takes the seed in once and delivers once, however many staff press at once; a cancel racing the seed keeps the deposit or refunds all, never both', async () => {
       const farmer = await farmerWith(FEE * 400 * 2);
       const { body } = await book(farmer, { paymentPlan: 'full' });

@@ -29,7 +29,7 @@ import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from
 import { bodyOf, jsonRequest } from '../support/requests';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';
 import { fund, placeOrder, stockedProducts, walletOf, type Product } from '../support/shop-fixtures';
-import { databaseKinds, type TestDatabase } from '../support/test-database';
+import { databaseKinds, racesOn, type TestDatabase } from '../support/test-database';
 import type { Wire } from '@/lib/api/wire';
 
 process.env.MPESA_CALLBACK_SECRET = TEST_CALLBACK_SECRET;
@@ -221,8 +221,7 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
       expect(await wallet()).toBe(before + order.shillings * 100);
     });
 
-    // Skipped on PGlite only: it runs one statement at a time, so this race cannot happen there; the PostgreSQL run (DATABASE_URL, as in CI) proves it.
-    (kind === 'postgres' ? it : it.skip)('treats a receipt stored by C2B during the STK callback as credited (PostgreSQL: real concurrency)', async () => {
+    racesOn(kind).it('treats a receipt stored by C2B during the STK callback as credited (PostgreSQL: real concurrency)', async () => {
       const order = await newOrder();
       const release = quietPhone('254711000201');
       const { body } = await deposit(order.id, '0711000201', order.shillings);
@@ -426,8 +425,7 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
       expect((await getOrderRoute(jsonRequest(`/api/getOrder/${order.id}`, { cookie: farmer.cookie }), params({ orderId: order.id }))).status).toBe(200);
     });
 
-    // Skipped on PGlite only: it runs one statement at a time, so this race cannot happen there; the PostgreSQL run (DATABASE_URL, as in CI) proves it.
-    (kind === 'postgres' ? it : it.skip)('cancels a paid order while a wallet checkout holds its seedlings, without deadlock (PostgreSQL)', async () => {
+    racesOn(kind).it('cancels a paid order while a wallet checkout holds its seedlings, without deadlock (PostgreSQL)', async () => {
       const staff = await signedInStaff(database.db);
       const p = product();
       await fund(database.db, farmer.uid, p.priceCents + 100_000);

@@ -23,7 +23,7 @@ import { useClock } from '@/lib/server/services/deps';
 import { planSowing, readyFromFor, type ReadyResult, type SowingBatchView } from '@/lib/server/services/sowing';
 import { bodyOf, jsonRequest } from '../support/requests';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
+import { databaseKinds, racesOn, openTestDatabase, type TestDatabase } from '../support/test-database';
 
 const none = undefined as never;
 const params = <T>(p: T) => ({ params: Promise.resolve(p) });
@@ -333,8 +333,7 @@ describe.each(databaseKinds)('the nursery’s sowing on %s', (kind) => {
     });
   });
 
-  // Skipped on PGlite only: it runs one statement at a time, so these races cannot happen there; the PostgreSQL run (DATABASE_URL, as in CI) proves them.
-  (kind === 'postgres' ? describe : describe.skip)('races on PostgreSQL (PGlite runs one statement at a time and hides them)', () => {
+  racesOn(kind).describe('races on PostgreSQL (PGlite runs one statement at a time and hides them)', () => {
     it('adds a batch’s seedlings once when staff mark it ready ten times at once', async () => {
       const batch = await sowOk({ productId: TOMATO, trays: 4, seedlingsSown: 460, sownOn: '2026-10-01' }); // 400 expected
       const before = (await stockOf(TOMATO))!;

@@ -26,7 +26,7 @@ import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from
 import { bodyOf, jsonRequest } from '../support/requests';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';
 import { fund, placeOrder, stockedProducts, walletOf, type Product } from '../support/shop-fixtures';
-import { databaseKinds, type TestDatabase } from '../support/test-database';
+import { databaseKinds, racesOn, type TestDatabase } from '../support/test-database';
 import type { Wire } from '@/lib/api/wire';
 
 process.env.MPESA_CALLBACK_SECRET = TEST_CALLBACK_SECRET;
@@ -376,8 +376,7 @@ describe.each(databaseKinds)('the wallet on %s', (kind) => {
     });
   });
 
-  // Skipped on PGlite only: it runs one statement at a time, so this race cannot happen there; the PostgreSQL run (DATABASE_URL, as in CI) proves it.
-  (kind === 'postgres' ? describe : describe.skip)('races on PostgreSQL (PGlite runs one statement at a time and hides them)', () => {
+  racesOn(kind).describe('races on PostgreSQL (PGlite runs one statement at a time and hides them)', () => {
     it('lets exactly 10 of 50 parallel wallet payments through when the balance covers 10', async () => {
       const person = await signedIn();
       const p = product(10);

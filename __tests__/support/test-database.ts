@@ -21,6 +21,16 @@ export interface TestDatabase {
 /** PGlite always; PostgreSQL too when DATABASE_URL is set. */
 export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * Races, run on PostgreSQL and skipped on PGlite: PGlite runs one statement at a time, so a race
+ * cannot happen there and a pass would prove nothing. The PostgreSQL run (DATABASE_URL, as in CI and
+ * `npm test`) proves them. The one reason for every skipped integration test.
+ */
+export const racesOn = (kind: DatabaseKind) => ({
+  describe: kind === 'postgres' ? describe : describe.skip,
+  it: kind === 'postgres' ? it : it.skip,
+});
+
 async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
