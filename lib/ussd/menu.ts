@@ -376,6 +376,18 @@ function addressWithTown(address: string, town: string | undefined): string {
   return `${address}, ${town}`;
 }
 
+export type OrderEffect = Extract<UssdEffect, { kind: 'order' }>;
+
+/** The order a purchase's final step places: today's, or a booking with its date, plan and amount due now (`extra`). */
+function orderEffect(
+  purchase: { productId: string; quantity: number; delivery: Delivery },
+  totalCents: number,
+  pay: OrderEffect['pay'],
+  extra: Pick<OrderEffect, 'again' | 'booking' | 'dueCents'>,
+): UssdEffect {
+  return { kind: 'order', productId: purchase.productId, quantity: purchase.quantity, delivery: purchase.delivery, totalCents, pay, ...extra };
+}
+
 function transition(ctx: UssdContext, state: State, answer: string, language: Locale): Step {
   const w = USSD_WORDS[language];
   const choice = /^\d{1,2}$/.test(answer) ? Number(answer) : NaN;
@@ -518,15 +530,7 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
         if (choice === 2) return { next: { s: 'bookPay', ...booked, plan: 'full' } };
         return { invalid: w.invalid };
       }
-      const order = (pay: 'mpesa' | 'wallet'): UssdEffect => ({
-        kind: 'order',
-        productId: product.id,
-        quantity: state.quantity,
-        delivery: state.delivery,
-        totalCents,
-        pay,
-        ...(state.again ? { again: true } : {}),
-      });
+      const order = (pay: 'mpesa' | 'wallet') => orderEffect(state, totalCents, pay, state.again ? { again: true } : {});
       if (choice === 1) {
         const effect = order('mpesa');
         return { next: { s: 'end', words: (x) => x.promptComing(shortKes(totalCents)), effect }, effect };
@@ -544,16 +548,8 @@ function transition(ctx: UssdContext, state: State, answer: string, language: Lo
       if (!product) return { invalid: w.soldOut };
       const totalCents = totalOf(ctx, product, state.quantity, state.delivery);
       const dueCents = dueNow(ctx, totalCents, state.plan);
-      const order = (pay: 'mpesa' | 'wallet'): UssdEffect => ({
-        kind: 'order',
-        productId: product.id,
-        quantity: state.quantity,
-        delivery: state.delivery,
-        totalCents,
-        pay,
-        booking: { plantingDate: state.booking.date, plan: state.plan },
-        dueCents,
-      });
+      const order = (pay: 'mpesa' | 'wallet') =>
+        orderEffect(state, totalCents, pay, { booking: { plantingDate: state.booking.date, plan: state.plan }, dueCents });
       const placed = (words: (x: UssdWords) => string): State => ({
         s: 'placed',
         ...purchaseOf(state),

@@ -11,22 +11,20 @@ import {
   type BookingCheck,
   type BookingOffer,
   type Delivery,
+  type OrderEffect,
   type PayPart,
   type UssdBooking,
   type UssdContext,
-  type UssdEffect,
   type UssdOrder,
 } from '@/lib/ussd/menu';
-import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { callbackRequests, orderItems, orders, paymentAttempts, pickupPoints, users, ussdSessions } from '../db/schema';
 import { audit } from './audit';
 import { bookingTerms, DEFAULT_BOOKING_SETTINGS } from './bookings';
 import { ServiceError } from './errors';
-import { InsufficientFunds } from './ledger';
 import { quoteOrder } from './order-quote';
-import { settleOrderFromWallet } from './payments/settle-order';
+import type { StillShown } from './wallet';
 import { orderContents } from './order-contents';
 
 export { orderContents } from './order-contents';
@@ -273,8 +271,6 @@ export async function ensureCaller(db: Db, phone: string, change: { locale?: Loc
   throw new Error('could not make the phone customer');
 }
 
-type OrderEffect = Extract<UssdEffect, { kind: 'order' }>;
-
 /**
  * What makes two final steps the same purchase: the number, the product and quantity, the delivery
  * choice (the address as typed, ignoring case and spacing), and for a booking its planting date and
@@ -408,35 +404,15 @@ export async function ownOrder(
 }
 
 /**
- * Pays from the caller's wallet what the screen said (issue 30): a booking owes its deposit, then its
- * balance, so a step sent twice must not pay the second part by the first's screen. The order is
- * locked, what it owes now compared with the part and amount shown, and settled in the same transaction
- * (settleOrderFromWallet: one ledger entry per part). Refusals as payOrderFromWallet's, and
- * `order_already_paid` when the part shown is paid.
+ * The USSD screen's check for payOrderFromWallet (issue 30): the order owes now the part and the
+ * amount the screen showed. A deposit and its balance may be the same amount, so both must match.
  */
-export async function payUssdOrderFromWallet(db: Db, uid: string, orderId: string, shown: { dueCents: number; part: PayPart }, clock: Clock): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ userUid: orders.userUid, paymentStatus: orders.paymentStatus, ...payableColumns })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
-    if (!order || order.userUid !== uid) throw new ServiceError('order_not_found');
-    if (order.status === 'cancelled') throw new ServiceError('order_cancelled');
-    // A deposit and its balance may be the same amount: the part must match as well as the amount.
+export const screenStillDue =
+  (shown: { dueCents: number; part: PayPart }): StillShown =>
+  (order) => {
     const now = withDue(order);
-    if (now.dueCents !== shown.dueCents || now.part !== shown.part) throw new ServiceError('order_already_paid');
-    let outcome;
-    try {
-      outcome = await settleOrderFromWallet(tx, orderId, uid, clock);
-    } catch (error) {
-      if (error instanceof InsufficientFunds) throw new ServiceError('insufficient_funds');
-      throw error;
-    }
-    if (outcome === 'already-paid') throw new ServiceError('order_already_paid');
-    if (outcome === 'not-payable') throw new ServiceError('order_cancelled');
-  });
-}
+    return now.dueCents === shown.dueCents && now.part === shown.part;
+  };
 
 /** Thrown to roll a trial booking back. */
 class TrialDone extends Error {}

@@ -137,13 +137,28 @@ export async function startTopup(deps: PaymentDeps, uid: string, phone: string, 
   return startStkPayment(deps, { uid, purpose: 'topup', phone, amountCents: amountKes * 100, admit });
 }
 
-/** Pays one of the person's own unpaid orders from their wallet; rule 7's message when it is short. */
-export async function payOrderFromWallet(db: Db, uid: string, orderId: string, clock: Clock, part?: PaymentPart): Promise<void> {
+/**
+ * Whether an order, as it is now, still owes what a page or a USSD screen showed (issue 30). A
+ * booking owes its deposit, then its balance: a tap or a step sent twice must not pay the next part.
+ */
+export type StillShown = (order: typeof orders.$inferSelect) => boolean;
+
+/** The web's check: the order page names the part it shows (deposit, balance or the whole). */
+export const showsPart =
+  (part: PaymentPart): StillShown =>
+  (order) =>
+    duePart(order)?.part === part;
+
+/**
+ * Pays one of the person's own unpaid orders from their wallet; rule 7's message when it is short.
+ * With `stillShown`, checked under the order's lock: the part shown is paid already (a second tap)
+ * is `order_already_paid`, and the next part waits for its own.
+ */
+export async function payOrderFromWallet(db: Db, uid: string, orderId: string, clock: Clock, stillShown?: StillShown): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.userUid !== uid) throw new ServiceError('order_not_found');
-    // The part the page showed is paid already (a second tap): the next part waits for its own.
-    if (part && order.status !== 'cancelled' && duePart(order)?.part !== part) throw new ServiceError('order_already_paid');
+    if (stillShown && order.status !== 'cancelled' && !stillShown(order)) throw new ServiceError('order_already_paid');
     let outcome;
     try {
       outcome = await settleOrderFromWallet(tx, orderId, uid, clock);

@@ -33,13 +33,13 @@ import {
   ensureCaller,
   orderContents,
   ownOrder,
-  payUssdOrderFromWallet,
   placeUssdOrder,
   requestCallback,
+  screenStillDue,
   sessionStart,
   ussdContext,
 } from '@/lib/server/services/ussd';
-import { startTopup, walletBalanceCents } from '@/lib/server/services/wallet';
+import { payOrderFromWallet, startTopup, walletBalanceCents } from '@/lib/server/services/wallet';
 import { drainSmsOutbox, queueOrderSms } from '@/lib/server/sms/outbox';
 
 export const dynamic = 'force-dynamic';
@@ -177,7 +177,7 @@ async function payFromWallet(
   const words = USSD_WORDS[locale];
   const { dueCents } = shown;
   try {
-    await payUssdOrderFromWallet(db, order.uid, order.id, shown, appClock());
+    await payOrderFromWallet(db, order.uid, order.id, appClock(), screenStillDue(shown));
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     if (error.code === 'order_already_paid') return fitScreen('END', [words.alreadyPaid(order.reference)]);

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/server/db/client';
 import { apiHandler, ok, readJson } from '@/lib/server/http/api';
 import { appClock, orderSettings } from '@/lib/server/services/deps';
 import { getOrderDetail } from '@/lib/server/services/orders';
-import { payOrderFromWallet } from '@/lib/server/services/wallet';
+import { payOrderFromWallet, showsPart } from '@/lib/server/services/wallet';
 import { toWire } from '@/lib/api/wire';
 
 export const dynamic = 'force-dynamic';
@@ -14,6 +14,6 @@ export const POST = apiHandler('wallet.pay', async (request) => {
   const db = getDb();
   const { identity } = await requireUser(request, db, { verified: true });
   const { orderId, part } = await readJson(request, walletPaySchema);
-  await payOrderFromWallet(db, identity.uid, orderId, appClock(), part);
+  await payOrderFromWallet(db, identity.uid, orderId, appClock(), part && showsPart(part));
   return ok(toWire(await getOrderDetail(db, orderId, { uid: identity.uid, staff: false }, orderSettings())), 'Order paid from your wallet');
 });
