@@ -77,13 +77,7 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
       subtotalCents: quote.subtotalCents,
       deliveryFeeCents: quote.deliveryFeeCents,
       totalCents: quote.totalCents,
-      deliveryMethod: input.deliveryMethod,
-      deliveryCounty: input.deliveryMethod === 'delivery' ? (input.deliveryCounty ?? null) : null,
-      pickupPointId: input.deliveryMethod === 'pickup' ? (input.pickupPointId ?? null) : null,
-      deliveryAddress: input.deliveryAddress,
-      phone: input.phone,
-      careTips: input.careTips ?? false,
-      expiresAt: new Date(now.getTime() + settings.expiryHours * 3_600_000),
+      ...farmerChoices(input, now, settings),
       ...(origin ? { channel: origin.channel, ussdPurchaseKey: origin.purchaseKey } : {}),
       ...(booking
         ? {
@@ -116,6 +110,23 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
   const detail = await getOrderDetail(db, orderId, { uid, staff: false }, settings);
   if (!detail) throw new Error('order vanished after creation');
   return detail;
+}
+
+/** What the farmer chose for a new order, as its row keeps it: where it goes, the phone, the care tips, how long it waits unpaid. */
+export function farmerChoices(
+  input: Pick<CreateOrderInput, 'deliveryMethod' | 'deliveryCounty' | 'pickupPointId' | 'deliveryAddress' | 'phone' | 'careTips'>,
+  now: Date,
+  settings: Pick<OrderSettings, 'expiryHours'>,
+) {
+  return {
+    deliveryMethod: input.deliveryMethod,
+    deliveryCounty: input.deliveryMethod === 'delivery' ? (input.deliveryCounty ?? null) : null,
+    pickupPointId: input.deliveryMethod === 'pickup' ? (input.pickupPointId ?? null) : null,
+    deliveryAddress: input.deliveryAddress,
+    phone: input.phone,
+    careTips: input.careTips ?? false,
+    expiresAt: new Date(now.getTime() + settings.expiryHours * 3_600_000),
+  };
 }
 
 /** A new order's row under a short reference no other order has (tried again on the rare clash). */

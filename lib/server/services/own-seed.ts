@@ -18,7 +18,7 @@ import { audit } from './audit';
 import { DEFAULT_BOOKING_SETTINGS } from './bookings';
 import { ServiceError } from './errors';
 import { quoteDelivery } from './order-quote';
-import { getOrderDetail, insertOrder, placeOrPay, type OrderRow, type OrderSettings } from './orders';
+import { farmerChoices, getOrderDetail, insertOrder, placeOrPay, type OrderRow, type OrderSettings } from './orders';
 import { rewardReferral } from './referrals';
 
 /**
@@ -135,13 +135,7 @@ export async function createOwnSeedBooking(db: Db, uid: string, input: OwnSeedBo
       subtotalCents,
       deliveryFeeCents,
       totalCents,
-      deliveryMethod: input.deliveryMethod,
-      deliveryCounty: input.deliveryMethod === 'delivery' ? (input.deliveryCounty ?? null) : null,
-      pickupPointId: input.deliveryMethod === 'pickup' ? (input.pickupPointId ?? null) : null,
-      deliveryAddress: input.deliveryAddress,
-      phone: input.phone,
-      careTips: input.careTips ?? false,
-      expiresAt: new Date(now.getTime() + settings.expiryHours * 3_600_000),
+      ...farmerChoices(input, now, settings),
       plantingDate: input.plantingDate,
       paymentPlan: input.paymentPlan,
       depositCents: depositCents(totalCents, booking.depositPercent),
