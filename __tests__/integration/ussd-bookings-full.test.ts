@@ -6,15 +6,10 @@
  * DATABASE_URL is set.
  */
 import { eq } from 'drizzle-orm';
-import { LOCAL_AT_API_KEY } from '@/lib/deployment.mjs';
-import { systemClock } from '@/lib/server/clock';
 import { orders } from '@/lib/server/db/schema';
-import { useClock, useSmsSender as installSmsSender } from '@/lib/server/services/deps';
-import { checkLedger } from '@/lib/server/services/ledger-check';
 import { phoneCustomerUid } from '@/lib/server/services/phone-confirmation';
-import { createAtClient } from '@/lib/server/sms/at-client';
-import { startAtSandbox, type RunningAtSandbox } from '@/tools/at-sandbox/server';
-import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
+import { TEST_CALLBACK_SECRET } from '../support/payments-harness';
+import { freshNumbers, openUssdShop, optionOf, type UssdShop } from '../support/ussd-shop';
 import { fund, walletOf } from '../support/shop-fixtures';
 import { databaseKinds, type TestDatabase } from '../support/test-database';
 import { dial } from '../support/ussd-session';
@@ -26,35 +21,18 @@ process.env.NURSERY_SOWING_TRAYS_PER_WEEK = '10';
 /** Thursday 26 November 2026, 10:00 in Nairobi. */
 const NOW = new Date('2026-11-26T07:00:00Z');
 
-let numbers = 0;
-const freshNumber = () => `+2547144${String(++numbers).padStart(2, '0')}${String(Date.now() % 10_000).padStart(4, '0')}`.slice(0, 13);
-
-const optionOf = (screen: string, line: RegExp) => {
-  const found = screen.split('\n').find((l) => line.test(l));
-  expect(found).toBeDefined();
-  return found!.split(' ')[0]!;
-};
+const freshNumber = freshNumbers('+2547144');
 
 describe.each(databaseKinds)('a full week on USSD, on %s', (kind) => {
+  let shop: UssdShop;
   let database: TestDatabase;
-  let harness: PaymentsHarness;
-  let at: RunningAtSandbox;
 
   beforeAll(async () => {
-    ({ database, harness } = await openShopWithPayments(kind, { poolMax: 10 }));
-    useClock({ now: () => NOW });
-    at = await startAtSandbox({ port: 0 });
-    installSmsSender(createAtClient({ baseUrl: at.url, username: 'sandbox', apiKey: LOCAL_AT_API_KEY, from: 'MICHE' }));
+    shop = await openUssdShop(kind, NOW);
+    ({ database } = shop);
   });
 
-  afterAll(async () => {
-    useClock(systemClock);
-    const report = await checkLedger(database.db);
-    expect(report).toMatchObject({ ok: true, unbalanced: [], walletDrift: [], paymentMismatches: [], orderDrift: [] });
-    await harness.close();
-    await at.close();
-    await database.close();
-  });
+  afterAll(() => shop.close());
 
   /** A farmer with a wallet books `quantity` onions for six weeks in full from the wallet, up to the END (or the refusal). */
   const bookSixWeeks = async (phone: string, quantity: number) => {

@@ -8,17 +8,13 @@
  * PostgreSQL when DATABASE_URL is set.
  */
 import { eq, like } from 'drizzle-orm';
-import { LOCAL_AT_API_KEY } from '@/lib/deployment.mjs';
-import { systemClock } from '@/lib/server/clock';
 import { journalEntries, orderItems, orders, paymentAttempts, products, smsOutbox } from '@/lib/server/db/schema';
 import { seedProductId } from '@/lib/server/db/seed';
-import { useClock, useSmsSender as installSmsSender } from '@/lib/server/services/deps';
 import { checkLedger } from '@/lib/server/services/ledger-check';
 import { phoneCustomerUid } from '@/lib/server/services/phone-confirmation';
-import { createAtClient } from '@/lib/server/sms/at-client';
-import { startAtSandbox, type RunningAtSandbox } from '@/tools/at-sandbox/server';
 import { eventually } from '../mpesa-sandbox/support/receiver';
-import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
+import { TEST_CALLBACK_SECRET } from '../support/payments-harness';
+import { freshNumbers, openUssdShop, optionOf, type UssdShop } from '../support/ussd-shop';
 import { fund, walletOf } from '../support/shop-fixtures';
 import { databaseKinds, type TestDatabase } from '../support/test-database';
 import { dial } from '../support/ussd-session';
@@ -33,36 +29,18 @@ const ONION = seedProductId('onion-red-creole');
 // The Daraja sandbox approves this number's prompts by itself (docs/mpesa-sandbox.md).
 const APPROVES = '+254708374149';
 
-let numbers = 0;
-const freshNumber = () => `+2547133${String(++numbers).padStart(2, '0')}${String(Date.now() % 10_000).padStart(4, '0')}`.slice(0, 13);
-
-/** The number of the line that matches, on a list screen. */
-const optionOf = (screen: string, line: RegExp) => {
-  const found = screen.split('\n').find((l) => line.test(l));
-  expect(found).toBeDefined();
-  return found!.split(' ')[0]!;
-};
+const freshNumber = freshNumbers('+2547133');
 
 describe.each(databaseKinds)('Book for later on USSD, on %s', (kind) => {
+  let shop: UssdShop;
   let database: TestDatabase;
-  let harness: PaymentsHarness;
-  let at: RunningAtSandbox;
 
   beforeAll(async () => {
-    ({ database, harness } = await openShopWithPayments(kind, { poolMax: 10 }));
-    useClock({ now: () => NOW });
-    at = await startAtSandbox({ port: 0 });
-    installSmsSender(createAtClient({ baseUrl: at.url, username: 'sandbox', apiKey: LOCAL_AT_API_KEY, from: 'MICHE' }));
+    shop = await openUssdShop(kind, NOW);
+    ({ database } = shop);
   });
 
-  afterAll(async () => {
-    useClock(systemClock);
-    const report = await checkLedger(database.db);
-    expect(report).toMatchObject({ ok: true, unbalanced: [], walletDrift: [], paymentMismatches: [], orderDrift: [] });
-    await harness.close();
-    await at.close();
-    await database.close();
-  });
+  afterAll(() => shop.close());
 
   const ordersOf = (phone: string) => database.db.select().from(orders).where(eq(orders.phone, phone)).orderBy(orders.createdAt);
   const onionStock = async () => (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, ONION)))[0]!.stock;
