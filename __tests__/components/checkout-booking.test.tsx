@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 /** The checkout of a booking (issue 30): the planting day from the cart, the payment plan, what is sent and paid. */
+import { calls, mockPush, profile, routes, signIn } from '../support/checkout-harness';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartButton } from '@/components/cart/cart-button';
@@ -7,60 +8,11 @@ import { CartPanel } from '@/components/cart-panel/cart-panel';
 import { CartProvider } from '@/components/cart/cart-provider';
 import { CART_STORAGE_KEY } from '@/lib/cart';
 import { cart as cartText, checkout as text } from '@/lib/messages';
-import type { Profile } from '@/lib/profile';
 import { addDays, nairobiToday } from '@/lib/growing';
 import { PLANTING_STORAGE_KEY } from '@/lib/planting';
 
 /** The checkout button's name: "Proceed to Checkout", then the cart's total when it has lines (issue 29). */
 const proceedButton = new RegExp(`^${cartText.proceed}`);
-
-const mockPush = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn() }), usePathname: () => '/products' }));
-
-const profile: Profile = {
-  id: 'u1',
-  uid: 'u1',
-  name: 'Achieng',
-  email: 'a@x.ke',
-  emailVerified: true,
-  photoURL: null,
-  phone: '+254708374149',
-  address: 'Kangari, near the market',
-  deliveryCounty: "Murang'a",
-  locale: null,
-  smsUpdates: true,
-  phoneConfirmed: false,
-  role: 'customer',
-  walletBalanceCents: 10_000,
-  referralPoints: 0,
-  referralCode: 'ABCD2345',
-  createdAt: '',
-  updatedAt: '',
-};
-let mockUser: Profile | null = profile;
-/** What the server says about the person when the page asks again. */
-let mockFreshUser: Profile | null = null;
-jest.mock('@/components/auth/auth-provider', () => ({
-  useAuth: () => ({
-    status: mockUser ? 'signed-in' : 'signed-out',
-    user: mockUser,
-    refresh: () => {
-      if (mockFreshUser) mockUser = mockFreshUser;
-      return Promise.resolve();
-    },
-  }),
-}));
-
-const DELIVERY = {
-  zones: [
-    { county: "Murang'a", fee: 400, eta: '1 to 2 days' },
-    { county: 'Nairobi', fee: 250, eta: 'Next day' },
-  ],
-  pickupPoints: [{ id: 1, name: 'Miche Nursery, Ruaka', address: 'Ruaka', hours: 'Mon–Fri' }],
-};
-type Route = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
-let routes: Route[] = [];
-const calls: Array<{ url: string; body: unknown }> = [];
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -68,28 +20,7 @@ beforeEach(() => {
     CART_STORAGE_KEY,
     JSON.stringify([{ product: { id: '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f', name: 'Tomato Anna F1', price: 15, stock: 100 }, quantity: 10 }]),
   );
-  mockUser = profile;
-  mockFreshUser = null;
-  mockPush.mockReset();
-  calls.length = 0;
-  routes = [(url) => (url === '/api/delivery' ? { status: 200, body: { success: true, data: DELIVERY } } : undefined)];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    // jsdom has no Response: the little of it the app reads.
-    const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
-    for (const route of routes) {
-      const hit = route(url, init);
-      if (hit) return reply(hit.status, hit.body);
-    }
-    return reply(404, {});
-  }) as typeof fetch;
-  window.alert = jest.fn();
-  // Section 8's wrapper logs every refusal; the tests that expect one say which.
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-
-afterEach(() => jest.restoreAllMocks());
 
 const today = nairobiToday(new Date());
 const inFourWeeks = addDays(today, 28);
@@ -195,7 +126,7 @@ describe('a booking from the cart panel', () => {
   });
 
   it('the wallet pays a deposit it covers (KES 300.00 of KES 550.00), though not the whole order', async () => {
-    mockUser = { ...profile, walletBalanceCents: 30_000 };
+    signIn({ ...profile, walletBalanceCents: 30_000 });
     routes.push((url) =>
       url.endsWith('/writeToSheet')
         ? {

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { calls, mockPush, profile, routes, signIn, signInLater } from '../support/checkout-harness';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartButton } from '@/components/cart/cart-button';
@@ -7,58 +8,9 @@ import { CartProvider } from '@/components/cart/cart-provider';
 import { CART_STORAGE_KEY } from '@/lib/cart';
 import { cart as cartText, checkout as text } from '@/lib/messages';
 import { MPESA_PUSH_MESSAGES } from '@/lib/messages/mpesa';
-import type { Profile } from '@/lib/profile';
 
 /** The checkout button's name: "Proceed to Checkout", then the cart's total when it has lines (issue 29). */
 const proceedButton = new RegExp(`^${cartText.proceed}`);
-
-const mockPush = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn() }), usePathname: () => '/products' }));
-
-const profile: Profile = {
-  id: 'u1',
-  uid: 'u1',
-  name: 'Achieng',
-  email: 'a@x.ke',
-  emailVerified: true,
-  photoURL: null,
-  phone: '+254708374149',
-  address: 'Kangari, near the market',
-  deliveryCounty: "Murang'a",
-  locale: null,
-  smsUpdates: true,
-  phoneConfirmed: false,
-  role: 'customer',
-  walletBalanceCents: 10_000,
-  referralPoints: 0,
-  referralCode: 'ABCD2345',
-  createdAt: '',
-  updatedAt: '',
-};
-let mockUser: Profile | null = profile;
-/** What the server says about the person when the page asks again. */
-let mockFreshUser: Profile | null = null;
-jest.mock('@/components/auth/auth-provider', () => ({
-  useAuth: () => ({
-    status: mockUser ? 'signed-in' : 'signed-out',
-    user: mockUser,
-    refresh: () => {
-      if (mockFreshUser) mockUser = mockFreshUser;
-      return Promise.resolve();
-    },
-  }),
-}));
-
-const DELIVERY = {
-  zones: [
-    { county: "Murang'a", fee: 400, eta: '1 to 2 days' },
-    { county: 'Nairobi', fee: 250, eta: 'Next day' },
-  ],
-  pickupPoints: [{ id: 1, name: 'Miche Nursery, Ruaka', address: 'Ruaka', hours: 'Mon–Fri' }],
-};
-type Route = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
-let routes: Route[] = [];
-const calls: Array<{ url: string; body: unknown }> = [];
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -66,28 +18,7 @@ beforeEach(() => {
     CART_STORAGE_KEY,
     JSON.stringify([{ product: { id: '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f', name: 'Tomato Anna F1', price: 15, stock: 100 }, quantity: 10 }]),
   );
-  mockUser = profile;
-  mockFreshUser = null;
-  mockPush.mockReset();
-  calls.length = 0;
-  routes = [(url) => (url === '/api/delivery' ? { status: 200, body: { success: true, data: DELIVERY } } : undefined)];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    // jsdom has no Response: the little of it the app reads.
-    const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
-    for (const route of routes) {
-      const hit = route(url, init);
-      if (hit) return reply(hit.status, hit.body);
-    }
-    return reply(404, {});
-  }) as typeof fetch;
-  window.alert = jest.fn();
-  // Section 8's wrapper logs every refusal; the tests that expect one say which.
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-
-afterEach(() => jest.restoreAllMocks());
 
 async function openDeliveryStep() {
   const user = userEvent.setup();
@@ -184,8 +115,8 @@ describe('the delivery step in the cart panel', () => {
   });
 
   it('offers the split payment when the server finds the wallet short, though this page thought it was enough', async () => {
-    mockUser = { ...profile, walletBalanceCents: 60_000 };
-    mockFreshUser = { ...profile, walletBalanceCents: 10_000 };
+    signIn({ ...profile, walletBalanceCents: 60_000 });
+    signInLater({ ...profile, walletBalanceCents: 10_000 });
     routes.push((url) =>
       url.endsWith('/writeToSheet') ? { status: 409, body: { success: false, code: 'insufficient_funds', message: text.insufficientWallet } } : undefined,
     );
@@ -225,7 +156,7 @@ describe('the delivery step in the cart panel', () => {
   });
 
   it('asks for the three care SMS only when the farmer ticks the box (issue 30)', async () => {
-    mockUser = { ...profile, walletBalanceCents: 100_000 };
+    signIn({ ...profile, walletBalanceCents: 100_000 });
     routes.push((url) =>
       url.endsWith('/writeToSheet')
         ? { status: 201, body: { success: true, message: 'Order paid from your wallet', data: { id: 'order-4', total: 550, paymentStatus: 'paid' } } }
@@ -279,7 +210,7 @@ describe('the delivery step in the cart panel', () => {
   });
 
   it('pays from the wallet when it covers the total: the order comes back paid', async () => {
-    mockUser = { ...profile, walletBalanceCents: 100_000 };
+    signIn({ ...profile, walletBalanceCents: 100_000 });
     routes.push((url) =>
       url.endsWith('/writeToSheet')
         ? { status: 201, body: { success: true, message: 'Order paid from your wallet', data: { id: 'order-3', total: 550, paymentStatus: 'paid' } } }
@@ -295,7 +226,7 @@ describe('the delivery step in the cart panel', () => {
 
   it('rule 1: a session that ended meanwhile gets the alert, the panel closes, and /login keeps the way back', async () => {
     const { user, panel } = await openDeliveryStep();
-    mockUser = null;
+    signIn(null);
     // Any change re-renders the panel with the signed-out state; then Complete Order is pressed.
     await user.type(panel.getByLabelText(text.deliveryAddress), ' ');
     await user.click(panel.getByRole('button', { name: text.complete }));
