@@ -7,18 +7,8 @@
  * fits the limit.
  */
 import { depositCents } from '@/lib/booking';
-import { seedCategories, seedGrowingFigures, seedProducts } from '@/lib/server/db/seed-data';
-import {
-  bookingKey,
-  plantingChoices,
-  shortKes,
-  USSD_SCREEN_LIMIT,
-  ussdMenu,
-  ussdProductOrder,
-  type UssdContext,
-  type UssdOrder,
-  type UssdProduct,
-} from '@/lib/ussd/menu';
+import { seedMenuCategories, seedUssdCatalogue } from '../support/ussd-catalogue';
+import { bookingKey, plantingChoices, shortKes, USSD_SCREEN_LIMIT, ussdMenu, type UssdContext, type UssdOrder, type UssdProduct } from '@/lib/ussd/menu';
 
 const TODAY = '2026-11-26';
 
@@ -232,26 +222,8 @@ describe('Book for later on the USSD menu', () => {
 });
 
 /** The seed catalogue with its growing figures: every product bookable, some with no ready stock. */
-const categories = [...seedCategories].sort((a, b) => a.sortOrder - b.sortOrder);
-const catalogue: UssdProduct[] = ussdProductOrder(
-  seedProducts.map((p, i) => {
-    const figures = seedGrowingFigures(p);
-    return {
-      id: `p${i}`,
-      name: p.name,
-      swahiliName: p.swahiliName ?? null,
-      variety: p.variety,
-      categorySlug: p.categorySlug,
-      priceCents: p.priceCents,
-      unitKind: p.unitKind,
-      traySize: p.traySize ?? null,
-      stock: i % 3 === 0 ? 0 : 9_876,
-      raisingDaysMin: figures.raisingDaysMin,
-      sellableDays: figures.sellableDays,
-    };
-  }),
-  categories.map((c) => c.slug),
-);
+const categories = seedMenuCategories;
+const catalogue = seedUssdCatalogue((i) => (i % 3 === 0 ? 0 : 9_876), { growing: true });
 
 describe('every Book for later screen fits, for every seed product, in both languages', () => {
   const longAddress = 'Behind the Kenol petrol station, second gate after the big mango tree, opposite the posho mill'.slice(0, 100);

@@ -3,29 +3,13 @@
  * tells its products apart: no two entries of one screen read the same, trays say so, the unit and
  * price are never cut, the Kiswahili list leads with the Swahili name.
  */
-import { seedCategories, seedProducts } from '@/lib/server/db/seed-data';
-import { PRODUCTS_PER_SCREEN, USSD_SCREEN_LIMIT, ussdMenu, ussdProductOrder, type UssdContext, type UssdProduct } from '@/lib/ussd/menu';
+import { seedMenuCategories, seedUssdCatalogue } from '../support/ussd-catalogue';
+import { PRODUCTS_PER_SCREEN, USSD_SCREEN_LIMIT, ussdMenu, type UssdContext, type UssdProduct } from '@/lib/ussd/menu';
 import { cutName, cutNames, productName } from '@/lib/ussd/labels';
 
-const categories = [...seedCategories].sort((a, b) => a.sortOrder - b.sortOrder);
-const slugs = categories.map((c) => c.slug);
+const categories = seedMenuCategories;
 
-function catalogue(soldOut: (i: number) => boolean): UssdProduct[] {
-  return ussdProductOrder(
-    seedProducts.map((p, i) => ({
-      id: `p${i}`,
-      name: p.name,
-      swahiliName: p.swahiliName ?? null,
-      variety: p.variety,
-      categorySlug: p.categorySlug,
-      priceCents: p.priceCents,
-      unitKind: p.unitKind,
-      traySize: p.traySize ?? null,
-      stock: soldOut(i) ? 0 : p.stock || 100,
-    })),
-    slugs,
-  );
-}
+const catalogue = (soldOut: (i: number) => boolean): UssdProduct[] => seedUssdCatalogue((i, stock) => (soldOut(i) ? 0 : stock || 100));
 
 const context = (language: 'en' | 'sw', products: UssdProduct[]): UssdContext => ({
   language,
