@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { amountDueCents } from '@/lib/booking';
 import { etaDays } from '@/lib/delivery';
+import { centsToKes } from '@/lib/money';
 import type { Locale } from '@/lib/i18n/locales';
 import { paymentFailureOf } from '@/lib/order-payment-state';
 import type { PaymentStatus } from '@/lib/orders';
@@ -364,8 +365,8 @@ export async function placeUssdOrder(db: Db, phone: string, effect: OrderEffect,
   const d = effect.delivery;
   const input: CreateOrderInput = {
     userId: uid,
-    items: [{ id: effect.productId, name: product?.name ?? '', price: (product?.priceCents ?? 0) / 100, quantity: effect.quantity }],
-    total: effect.totalCents / 100,
+    items: [{ id: effect.productId, name: product?.name ?? '', price: centsToKes(product?.priceCents ?? 0), quantity: effect.quantity }],
+    total: centsToKes(effect.totalCents),
     deliveryAddress: d.method === 'delivery' ? d.address : '',
     phone,
     paymentMethod: 'mpesa',
@@ -428,8 +429,8 @@ export async function bookingOffer(db: Db, check: BookingCheck, settings: OrderS
   if (!product) return { reason: 'full', date: null };
   const [pickup] = await db.select({ id: pickupPoints.id }).from(pickupPoints).where(eq(pickupPoints.active, true)).orderBy(asc(pickupPoints.id)).limit(1);
   const input = {
-    items: [{ id: product.id, name: product.name, price: product.priceCents / 100, quantity: check.quantity }],
-    total: (product.priceCents * check.quantity) / 100,
+    items: [{ id: product.id, name: product.name, price: centsToKes(product.priceCents), quantity: check.quantity }],
+    total: centsToKes(product.priceCents * check.quantity),
     deliveryMethod: 'pickup' as const,
     deliveryCounty: null,
     pickupPointId: pickup?.id ?? null,
