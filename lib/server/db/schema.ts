@@ -387,6 +387,9 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId)],
 );
 
+/** The parts an order is paid in (lib/booking.ts PaymentPart). */
+export const PAYMENT_PARTS = ['full', 'deposit', 'balance'] as const;
+
 export const ATTEMPT_STATUSES = ['sending', 'pending', 'paid', 'failed', 'cancelled', 'timeout', 'needs_review'] as const;
 /** Statuses in which a push may still turn into money: one of these per order and per phone at most. */
 export const LIVE_ATTEMPT_STATUSES = ['sending', 'pending'] as const;
@@ -418,6 +421,12 @@ export const paymentAttempts = pgTable(
     receiptNumber: text('receipt_number').unique(),
     rawCallback: jsonb('raw_callback'),
     reviewReason: text('review_reason'),
+    /**
+     * The part of an order this prompt was shown for (issue 35): the whole, a booking's deposit or its
+     * balance. Money that arrives for a part already paid goes to the wallet, never to the next part.
+     * Null for top-ups, Paybill and prompts sent before it was kept.
+     */
+    part: text('part', { enum: PAYMENT_PARTS }),
     queryCount: integer('query_count').notNull().default(0),
     lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -429,6 +438,7 @@ export const paymentAttempts = pgTable(
     check('payment_attempts_channel_valid', oneOf(t.channel, ['stk', 'c2b'])),
     check('payment_attempts_whole_shillings', sql`${t.amountCents} > 0 and ${t.amountCents} % 100 = 0`),
     check('payment_attempts_order_purpose', sql`(${t.purpose} = 'order') = (${t.orderId} is not null)`),
+    check('payment_attempts_part_valid', sql`${t.part} is null or ${oneOf(t.part, PAYMENT_PARTS)}`),
     uniqueIndex('payment_attempts_one_live_per_order')
       .on(t.orderId)
       .where(sql`${t.status} in ('sending', 'pending') and ${t.orderId} is not null`),
@@ -726,7 +736,11 @@ export const ussdSessions = pgTable(
   (t) => [index('ussd_sessions_started_idx').on(t.startedAt)],
 );
 
-export const SMS_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+/**
+ * `unknown` (issue 35): the gateway did not answer in time, so the message may have left. It is not
+ * sent again until a delivery report or a status check says it never left.
+ */
+export const SMS_STATES = ['pending', 'sending', 'sent', 'failed', 'unknown'] as const;
 
 /**
  * SMS waiting to go, written in the same transaction as the change they report (issue 18), so none is
@@ -754,7 +768,7 @@ export const smsOutbox = pgTable(
   (t) => [
     index('sms_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('sms_outbox_message_idx').on(t.atMessageId),
-    check('sms_outbox_status_valid', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    check('sms_outbox_status_valid', oneOf(t.status, SMS_STATES)),
   ],
 );
 
@@ -825,3 +839,53 @@ export const inboundSms = pgTable('inbound_sms', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   answer: text('answer'),
 });
+
+export const INTENT_KINDS = ['order', 'topup', 'payment'] as const;
+
+/**
+ * One row per request that moves money (issue 35): its intent key, made unique here whatever the
+ * payment's status, and written in the same transaction as what it did. A second request with the
+ * key finds this row and answers the first one's result: the order, or the prompt. A key may be taken
+ * again only after `expires_at` (a USSD purchase repeated after its window is a new purchase).
+ */
+export const moneyIntents = pgTable(
+  'money_intents',
+  {
+    key: text('key').primaryKey(),
+    uid: text('uid')
+      .notNull()
+      .references(() => users.uid),
+    kind: text('kind', { enum: INTENT_KINDS }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    attemptId: uuid('attempt_id').references(() => paymentAttempts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('money_intents_kind_valid', oneOf(t.kind, INTENT_KINDS)),
+    index('money_intents_order_idx').on(t.orderId),
+    index('money_intents_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export const CONSENT_SOURCES = ['sms_keyword', 'ussd', 'web_profile', 'migrated'] as const;
+
+/**
+ * What a phone number said about SMS (issue 35), newest last: STOP or START (or their Kiswahili
+ * words) texted from it, the USSD menu dialled from it, or the profile of the account that confirmed
+ * it. Consent belongs to the number, whoever owns the order an SMS is about: the newest row decides.
+ */
+export const smsConsentEvents = pgTable(
+  'sms_consent_events',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    /** False: the number withdrew consent (STOP). True: it gave it again (START). */
+    consented: boolean('consented').notNull(),
+    source: text('source', { enum: CONSENT_SOURCES }).notNull(),
+    /** The account that acted, for a web profile or a USSD caller; null for a text. */
+    actorUid: text('actor_uid'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('sms_consent_events_source_valid', oneOf(t.source, CONSENT_SOURCES)), index('sms_consent_events_phone_idx').on(t.phone, t.id)],
+);
