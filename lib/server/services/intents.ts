@@ -1,0 +1,61 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { moneyIntents, INTENT_KINDS } from '../db/schema';
+
+/**
+ * Intent keys (issue 35): every request that moves money names what it means to do, and the database
+ * lets one request do it. The key is claimed as the first write of the transaction that does the
+ * work, so a second request with the same key waits on the first's row and then finds its result;
+ * when the first rolls back (a refusal, a crash), the key was never taken and the second goes ahead.
+ * A key is unique whatever became of the payment, which is what a guard on unpaid orders alone missed.
+ */
+export type IntentKind = (typeof INTENT_KINDS)[number];
+
+export interface Intent {
+  /** Scoped by its maker to the caller (a uid, a phone), so one caller's key never meets another's. */
+  key: string;
+  uid: string;
+  kind: IntentKind;
+  /** How long the key stays taken; left out, for good (a key the page made for one tap). */
+  windowMs?: number;
+}
+
+/** What the first request with the key did: its order, or its prompt. */
+export interface IntentResult {
+  orderId: string | null;
+  attemptId: string | null;
+}
+
+export type Claim = { claimed: true } | ({ claimed: false } & IntentResult);
+
+/** A key that never lapses stays taken for this long (about a century). */
+const FOR_GOOD_MS = 100 * 365 * 86_400_000;
+
+/**
+ * Takes the intent's key in `tx`, or answers what the request that holds it did. One statement: the
+ * insert, or the take-over of a key whose window has passed.
+ */
+export async function claimIntent(tx: Tx, intent: Intent, now: Date): Promise<Claim> {
+  const expiresAt = new Date(now.getTime() + (intent.windowMs ?? FOR_GOOD_MS));
+  const [taken] = await tx
+    .insert(moneyIntents)
+    .values({ key: intent.key, uid: intent.uid, kind: intent.kind, createdAt: now, expiresAt })
+    .onConflictDoUpdate({
+      target: moneyIntents.key,
+      set: { uid: intent.uid, kind: intent.kind, orderId: null, attemptId: null, createdAt: now, expiresAt },
+      setWhere: sql`${moneyIntents.expiresAt} <= ${now.toISOString()}::timestamptz`,
+    })
+    .returning({ key: moneyIntents.key });
+  if (taken) return { claimed: true };
+  const [held] = await tx
+    .select({ orderId: moneyIntents.orderId, attemptId: moneyIntents.attemptId })
+    .from(moneyIntents)
+    .where(eq(moneyIntents.key, intent.key));
+  return { claimed: false, orderId: held?.orderId ?? null, attemptId: held?.attemptId ?? null };
+}
+
+/** Writes what the claimed key did, in the same transaction as the claim. */
+export async function recordIntent(tx: Tx, key: string, result: Partial<IntentResult>): Promise<void> {
+  await tx.update(moneyIntents).set(result).where(eq(moneyIntents.key, key));
+}
