@@ -4,12 +4,12 @@ import { checkout } from '../messages/checkout';
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { text, token } from './text';
 import { PAYMENT_PLANS } from '../booking';
-import { isIsoDate } from '../growing';
+import { dayField } from './day';
 
 const SPEC_PHONE = /^\+254\d{9}$/;
-const CHOOSE_PLANTING_DATE = 'Please choose a planting date (YYYY-MM-DD)';
-/** A booking's planting date (issue 30): a real calendar day; its bounds are the booking's own rules. */
-const plantingDate = text({ max: 10, invalid: CHOOSE_PLANTING_DATE, tooLong: CHOOSE_PLANTING_DATE }).refine(isIsoDate, CHOOSE_PLANTING_DATE);
+export const CHOOSE_PLANTING_DATE = 'Please choose a planting date (YYYY-MM-DD)';
+/** A booking's planting date (issue 30): a day by the one parser (issue 35); not in the past, at most 120 days ahead, the booking's own rules. */
+const plantingDate = dayField(CHOOSE_PLANTING_DATE);
 const kes = z.number().finite().nonnegative().max(10_000_000);
 
 /** One line as the checkout sends it (spec section 3): id, name, price (KES), quantity, image. */

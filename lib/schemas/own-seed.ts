@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { PAYMENT_PLANS } from '../booking';
 import { KENYAN_COUNTIES } from '../counties';
-import { isIsoDate } from '../growing';
 import { checkout } from '../messages/checkout';
 import { kesToCents } from '../money';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '../orders';
 import { OWN_SEED_LIMITS } from '../own-seed';
+import { dayField } from './day';
 import { text } from './text';
 
 /**
@@ -22,7 +22,8 @@ const wholeNumber = (message: string, min: number, max: number) =>
     z.number({ error: message }).int(message).min(min, message).max(max, message),
   );
 
-const date = (message: string) => text({ max: 10, invalid: message }).refine(isIsoDate, message);
+/** A day by the one parser (issue 35). */
+const date = dayField;
 
 const { seedCount, seedlings, variety, germinationPercent, feeCents } = OWN_SEED_LIMITS;
 

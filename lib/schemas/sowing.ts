@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GROWING_LIMITS, PLAN_WEEKS, isIsoDate, type GrowingFigures } from '../growing';
+import { GROWING_LIMITS, PLAN_WEEKS, type GrowingFigures } from '../growing';
+import { dayField } from './day';
 import { reasonSchema } from './admin';
 import { text } from './text';
 
@@ -44,7 +45,8 @@ export const growingFiguresSchema = z
 
 export const MAX_BATCH_TRAYS = 1000;
 
-const date = (message: string) => text({ max: 10, invalid: message }).refine(isIsoDate, message);
+/** A day by the one parser (issue 35): staff forms and the plan export refuse 0000-01-01 as they refuse 2026-02-30. */
+const date = dayField;
 
 /** POST /api/admin/sowing/batches: a batch sown; the seedlings default to trays × the product's tray cells, the day to today. */
 export const sowBatchSchema = z.strictObject({
