@@ -71,7 +71,10 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<{ entryId: s
   const replay = await existing();
   if (replay) return replay;
 
-  // Net change per wallet, locked in a fixed order so two entries never wait on each other.
+  // Net change per wallet, locked in a fixed order so two entries never wait on each other. The lock
+  // is NO KEY UPDATE, the one the balance's own update takes: a transaction that inserted a row
+  // pointing at the person (an order, an attempt) holds KEY SHARE on them, which FOR UPDATE would
+  // wait on, so two such transactions of one person would deadlock (issue 35's own-seed race).
   const walletDeltas = new Map<string, number>();
   for (const p of input.postings) {
     if ('wallet' in p.account) walletDeltas.set(p.account.wallet, (walletDeltas.get(p.account.wallet) ?? 0) + p.amountCents);
@@ -83,7 +86,7 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<{ entryId: s
       .from(users)
       .where(inArray(users.uid, uids))
       .orderBy(users.uid)
-      .for('update');
+      .for('no key update');
     for (const uid of uids) {
       const balance = locked.find((r) => r.uid === uid)?.balance;
       if (balance === undefined) throw new Error(`no profile for wallet ${uid}`);
