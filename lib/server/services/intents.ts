@@ -1,6 +1,6 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../db/client';
 import { moneyIntents, INTENT_KINDS } from '../db/schema';
 
 /**
@@ -20,6 +20,9 @@ export interface Intent {
   /** How long the key stays taken; left out, for good (a key the page made for one tap). */
   windowMs?: number;
 }
+
+/** A key as its maker names it; the service that does the work adds who and what. */
+export type IntentKey = Pick<Intent, 'key' | 'windowMs'>;
 
 /** What the first request with the key did: its order, or its prompt. */
 export interface IntentResult {
@@ -58,4 +61,34 @@ export async function claimIntent(tx: Tx, intent: Intent, now: Date): Promise<Cl
 /** Writes what the claimed key did, in the same transaction as the claim. */
 export async function recordIntent(tx: Tx, key: string, result: Partial<IntentResult>): Promise<void> {
   await tx.update(moneyIntents).set(result).where(eq(moneyIntents.key, key));
+}
+
+/**
+ * What the request holding a live key did, read without taking anything: a repeat that comes after
+ * the first has finished is answered before it counts against a rate limit or reprices a cart. Null
+ * when the key is free, lapsed, or held by a request still under way (claimIntent then waits for it).
+ */
+export async function heldIntent(db: DbOrTx, key: string, now: Date): Promise<IntentResult | null> {
+  const [held] = await db
+    .select({ orderId: moneyIntents.orderId, attemptId: moneyIntents.attemptId })
+    .from(moneyIntents)
+    .where(and(eq(moneyIntents.key, key), gt(moneyIntents.expiresAt, now)));
+  return held && (held.orderId || held.attemptId) ? held : null;
+}
+
+/**
+ * Makes an order under an intent, in `tx`: the key is claimed first, `make` runs only for the request
+ * that took it and its order is recorded on the key; a repeat gets the first request's order instead.
+ */
+export async function orderOnce(tx: Tx, intent: Intent | null, now: Date, make: () => Promise<string>): Promise<{ orderId: string; repeated: boolean }> {
+  if (intent) {
+    const held = await claimIntent(tx, intent, now);
+    if (!held.claimed) {
+      if (!held.orderId) throw new Error(`intent ${intent.key} is held without an order`);
+      return { orderId: held.orderId, repeated: true };
+    }
+  }
+  const orderId = await make();
+  if (intent) await recordIntent(tx, intent.key, { orderId });
+  return { orderId, repeated: false };
 }

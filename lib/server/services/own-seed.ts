@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 
 import { amountDueCents, depositCents } from '@/lib/booking';
@@ -18,7 +19,8 @@ import { audit } from './audit';
 import { DEFAULT_BOOKING_SETTINGS } from './bookings';
 import { ServiceError } from './errors';
 import { quoteDelivery } from './order-quote';
-import { farmerChoices, getOrderDetail, insertOrder, placeOrPay, type OrderRow, type OrderSettings } from './orders';
+import { heldIntent, orderOnce, type Intent, type IntentKey } from './intents';
+import { farmerChoices, getOrderDetail, insertOrder, placeOrPay, SAME_CART_WINDOW_MS, type OrderRow, type OrderSettings } from './orders';
 import { rewardReferral } from './referrals';
 
 /**
@@ -99,79 +101,99 @@ function checkDates(input: { today: string; dropOffDate: string; plantingDate: s
  * and its own-seed row in one transaction. Paid from the wallet, it is paid (or its deposit is) at
  * once; else it waits for its M-Pesa payment like any order.
  */
-export async function createOwnSeedBooking(db: Db, uid: string, input: OwnSeedBookingInput, settings: OrderSettings): Promise<OrderDetailView> {
-  await consume(db, LIMITS.ordersPerUser, uid, settings.clock);
+export async function createOwnSeedBooking(
+  db: Db,
+  uid: string,
+  input: OwnSeedBookingInput,
+  settings: OrderSettings,
+  intent: IntentKey | 'same-form',
+): Promise<OrderDetailView> {
   const now = settings.clock.now();
+  // One booking per request the farmer means (issue 35): the page's key, or the same form within a minute.
+  const claim: Intent =
+    intent === 'same-form'
+      ? { key: `own-seed-form:${uid}:${createHash('sha256').update(JSON.stringify(input)).digest('hex')}`, windowMs: SAME_CART_WINDOW_MS, uid, kind: 'order' }
+      : { ...intent, uid, kind: 'order' };
+  const first = await heldIntent(db, claim.key, now);
+  if (first?.orderId) return bookingOf(db, first.orderId, uid, settings);
+  await consume(db, LIMITS.ordersPerUser, uid, settings.clock);
   const today = nairobiToday(now);
   const booking = settings.booking ?? DEFAULT_BOOKING_SETTINGS;
-  const orderId = await db.transaction(async (tx) => {
-    // A share lock: staff cannot change the fee between the price and the order.
-    const [product] = await tx
-      .select({
-        id: products.id,
-        name: products.name,
-        variety: products.variety,
-        image: products.image,
-        active: products.active,
-        unitKind: products.unitKind,
-        traySize: products.traySize,
-        feeCents: products.ownSeedFeeCents,
-        raisingDaysMin: products.raisingDaysMin,
-      })
-      .from(products)
-      .where(eq(products.id, input.productId))
-      .for('share');
-    if (!product || !product.active) throw new ServiceError('product_not_found');
-    if (product.feeCents === null || product.unitKind !== 'seedling') throw new ServiceError('own_seed_not_offered');
-    checkDates({ today, dropOffDate: input.dropOffDate, plantingDate: input.plantingDate, raisingDaysMin: product.raisingDaysMin });
-    const deliveryFeeCents = await quoteDelivery(tx, input);
-    const subtotalCents = product.feeCents * input.seedlings;
-    const totalCents = subtotalCents + deliveryFeeCents;
-    if (kesToCents(input.total) !== totalCents) throw new ServiceError('total_changed', { totalCents }, { totalCents, feeCents: product.feeCents });
+  const { orderId } = await db.transaction((tx) =>
+    orderOnce(tx, claim, now, async () => {
+      // A share lock: staff cannot change the fee between the price and the order.
+      const [product] = await tx
+        .select({
+          id: products.id,
+          name: products.name,
+          variety: products.variety,
+          image: products.image,
+          active: products.active,
+          unitKind: products.unitKind,
+          traySize: products.traySize,
+          feeCents: products.ownSeedFeeCents,
+          raisingDaysMin: products.raisingDaysMin,
+        })
+        .from(products)
+        .where(eq(products.id, input.productId))
+        .for('share');
+      if (!product || !product.active) throw new ServiceError('product_not_found');
+      if (product.feeCents === null || product.unitKind !== 'seedling') throw new ServiceError('own_seed_not_offered');
+      checkDates({ today, dropOffDate: input.dropOffDate, plantingDate: input.plantingDate, raisingDaysMin: product.raisingDaysMin });
+      const deliveryFeeCents = await quoteDelivery(tx, input);
+      const subtotalCents = product.feeCents * input.seedlings;
+      const totalCents = subtotalCents + deliveryFeeCents;
+      if (kesToCents(input.total) !== totalCents) throw new ServiceError('total_changed', { totalCents }, { totalCents, feeCents: product.feeCents });
 
-    const order = await insertOrder(tx, {
-      userUid: uid,
-      paymentMethod: input.paymentMethod,
-      subtotalCents,
-      deliveryFeeCents,
-      totalCents,
-      ...farmerChoices(input, now, settings),
-      plantingDate: input.plantingDate,
-      paymentPlan: input.paymentPlan,
-      depositCents: depositCents(totalCents, booking.depositPercent),
-    });
-    await tx.insert(orderItems).values({
-      orderId: order.id,
-      productId: product.id,
-      // "Tomato (Anna F1)": the crop and the farmer's own variety, in no one language.
-      name: `${cropName(product)} (${input.variety})`,
-      unitLabel: unitLabel(product),
-      image: product.image,
-      unitPriceCents: product.feeCents,
-      quantity: input.seedlings,
-      lineTotalCents: subtotalCents,
-      // The farmer's own plants: never set aside from (nor put back on) the nursery's shelf.
-      stockReserved: false,
-    });
-    await tx.insert(ownSeedBookings).values({
-      orderId: order.id,
-      productId: product.id,
-      variety: input.variety,
-      seedCount: input.seedCount,
-      dropOffDate: input.dropOffDate,
-    });
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      fromStatus: null,
-      toStatus: 'pending',
-      note: `Own seed: ${input.seedCount} seeds of ${input.variety} to bring on ${input.dropOffDate}`,
-      actor: uid,
-    });
-    await placeOrPay(tx, order.id, input.paymentMethod, uid, settings.clock);
-    return order.id;
-  });
+      const order = await insertOrder(tx, {
+        userUid: uid,
+        paymentMethod: input.paymentMethod,
+        subtotalCents,
+        deliveryFeeCents,
+        totalCents,
+        ...farmerChoices(input, now, settings),
+        plantingDate: input.plantingDate,
+        paymentPlan: input.paymentPlan,
+        depositCents: depositCents(totalCents, booking.depositPercent),
+      });
+      await tx.insert(orderItems).values({
+        orderId: order.id,
+        productId: product.id,
+        // "Tomato (Anna F1)": the crop and the farmer's own variety, in no one language.
+        name: `${cropName(product)} (${input.variety})`,
+        unitLabel: unitLabel(product),
+        image: product.image,
+        unitPriceCents: product.feeCents,
+        quantity: input.seedlings,
+        lineTotalCents: subtotalCents,
+        // The farmer's own plants: never set aside from (nor put back on) the nursery's shelf.
+        stockReserved: false,
+      });
+      await tx.insert(ownSeedBookings).values({
+        orderId: order.id,
+        productId: product.id,
+        variety: input.variety,
+        seedCount: input.seedCount,
+        dropOffDate: input.dropOffDate,
+      });
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: 'pending',
+        note: `Own seed: ${input.seedCount} seeds of ${input.variety} to bring on ${input.dropOffDate}`,
+        actor: uid,
+      });
+      await placeOrPay(tx, order.id, input.paymentMethod, uid, settings.clock);
+      return order.id;
+    }),
+  );
+  return bookingOf(db, orderId, uid, settings);
+}
+
+async function bookingOf(db: Db, orderId: string, uid: string, settings: OrderSettings): Promise<OrderDetailView> {
   const detail = await getOrderDetail(db, orderId, { uid, staff: false }, settings);
-  if (!detail) throw new Error('order vanished after creation');
+  // A key is its caller's; gone only if the order moved to the account that confirmed the phone since.
+  if (!detail) throw new ServiceError('order_not_found');
   return detail;
 }
 
