@@ -25,7 +25,11 @@ export type OrderSmsEvent =
   // Care after pickup (issue 30), for farmers who asked: transplanting (day 1), the first week (day 7), feeding (day 21).
   | 'careDay1'
   | 'careDay7'
-  | 'careDay21';
+  | 'careDay21'
+  // An M-Pesa prompt paid for a part no longer owed (issue 35): its money stays in the wallet, for the
+  // part already paid (from the wallet, while the prompt was open), or the order cancelled.
+  | 'mpesaToWallet'
+  | 'mpesaToWalletCancelled';
 
 /** A booking's facts as its SMS say them (issue 30). */
 export interface SmsBooking {
@@ -53,7 +57,7 @@ export interface OrderSmsFacts {
   receipt: string | null;
   /** The courier's note at dispatch. */
   note: string | null;
-  /** "KES 700" refunded to the wallet. */
+  /** "KES 700" refunded to the wallet (or, for mpesaToWallet*, an M-Pesa payment kept in it). */
   refunded: string | null;
   /** What was bought, shortly: "Nyanya Anna F1 trei 50 x2" (issue 28). */
   what?: string | null;
@@ -175,6 +179,16 @@ const en: Words = {
     'Miche tip 1/3: plant in the evening or on a cloudy day. Water the hole, plant to the first leaves, firm the soil and water again. Shade them for 2-3 days.',
   careDay7: () =>
     'Miche tip 2/3: water at the base each morning, not on the leaves. Replace any seedling that died now. Check stems at the soil for cutworms. Weed gently.',
+  mpesaToWallet: (f) => {
+    const why = f.booking ? 'that part was already paid' : 'the order was already paid';
+    const paid = `Miche: your M-Pesa payment of ${f.refunded ?? f.total} for ${f.booking ? 'booking' : 'order'} ${f.reference} was added to your Miche wallet, because ${why}.`;
+    return variants(`${paid} Use it on any order.`, paid);
+  },
+  mpesaToWalletCancelled: (f) => {
+    const what = f.booking ? 'booking' : 'order';
+    const kept = `Miche: your M-Pesa payment of ${f.refunded ?? f.total} for ${what} ${f.reference} was added to your Miche wallet, because the ${what} was cancelled.`;
+    return variants(`${kept} Use it on any order.`, kept);
+  },
   careDay21: () =>
     'Miche tip 3/3: top-dress a hand away from the stem (CAN or well-rotted manure), then water. Stake tomatoes. Look under leaves for aphids and whitefly.',
 };
@@ -251,6 +265,13 @@ const sw: Words = {
     'Miche ushauri 1/3: panda jioni au siku ya mawingu. Mwagilia shimo, panda hadi majani ya kwanza, shindilia udongo, mwagilia tena. Kinga na jua siku 2-3.',
   careDay7: () =>
     'Miche ushauri 2/3: mwagilia kwenye shina kila asubuhi, si kwenye majani. Badilisha miche iliyokufa sasa. Angalia sota kwenye mashina. Palilia kwa upole.',
+  // No "use it on any order": the reason takes its room in Kiswahili.
+  mpesaToWallet: (f) =>
+    `Miche: malipo yako ya M-Pesa ya ${f.refunded ?? f.total} kwa oda ${f.reference} yamewekwa kwenye pochi yako ya Miche, kwa sababu ${f.booking ? 'sehemu hiyo' : 'oda'} ilikuwa imeshalipwa.`,
+  mpesaToWalletCancelled: (f) => {
+    const kept = `Miche: malipo yako ya M-Pesa ya ${f.refunded ?? f.total} kwa oda ${f.reference} yamewekwa kwenye pochi yako ya Miche, kwa sababu oda imeghairiwa.`;
+    return variants(`${kept} Yatumie kwa oda yoyote.`, kept);
+  },
   careDay21: () =>
     'Miche ushauri 3/3: weka mbolea ya juu (CAN au samadi iliyooza) kiganja mbali na shina, kisha mwagilia. Weka vigingi kwa nyanya. Tafuta vidukari chini ya majani.',
 };
