@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
-import { moneyIntents, INTENT_KINDS } from '../db/schema';
+import { moneyIntents, type INTENT_KINDS } from '../db/schema';
 
 /**
  * Intent keys (issue 35): every request that moves money names what it means to do, and the database

@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 
 import { mpesaShillings } from '@/lib/money';
@@ -14,9 +14,10 @@ import { LIVE_ATTEMPT_STATUSES, orderEvents, orderItems, orders, ownSeedBookings
 import type { OwnSeedView } from '@/lib/own-seed';
 import { ownSeedView } from './own-seed';
 import { ServiceError } from './errors';
+import { claimIntent, heldIntent, recordIntent, type Intent, type IntentKey } from './intents';
 import { InsufficientFunds } from './ledger';
 import { settleOrderFromWallet } from '@/lib/server/services/payments/settle-order';
-import { quoteOrder } from './order-quote';
+import { quoteOrder, type Quote } from './order-quote';
 import { bookingTerms, DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './bookings';
 import { nairobiToday } from '@/lib/growing';
 import { moveStock } from './stock';
@@ -43,15 +44,71 @@ export interface UssdOrigin {
 }
 
 /**
+ * What a request to create an order means to do (issue 35): its own key (a USSD purchase, a page's
+ * Idempotency-Key), or, from a page that sent none, the cart itself as the server repriced it, for
+ * a short while.
+ */
+export type OrderIntent = IntentKey | 'same-cart';
+
+/** A page that sends no key: the same cart again within this long is the same checkout. */
+export const SAME_CART_WINDOW_MS = 60_000;
+
+/**
+ * The key of a cart as the server repriced it: the caller, what is bought at what price, where it
+ * goes, how it is paid. The client's own prices and times play no part.
+ */
+export function sameCartKey(uid: string, input: CreateOrderInput, quote: Quote): string {
+  const content = JSON.stringify({
+    lines: [...quote.lines].sort((a, b) => a.productId.localeCompare(b.productId)).map((l) => [l.productId, l.quantity, l.unitPriceCents]),
+    totalCents: quote.totalCents,
+    delivery: [input.deliveryMethod, input.deliveryCounty ?? null, input.pickupPointId ?? null, input.deliveryAddress.trim()],
+    phone: input.phone,
+    paymentMethod: input.paymentMethod,
+    booking: [input.plantingDate ?? null, input.paymentPlan ?? null],
+    careTips: input.careTips ?? false,
+  });
+  return `web-cart:${uid}:${createHash('sha256').update(content).digest('hex')}`;
+}
+
+export interface PlaceOrderOptions {
+  /** Left out only by callers that make no request of a farmer's (tests of the order core). */
+  intent?: OrderIntent;
+  origin?: UssdOrigin;
+}
+
+/**
  * Creates an order from the spec's order object: repriced from the catalogue, stock reserved line
  * by line (in id order, so two orders never deadlock), a short reference. An order paid by wallet
- * is also settled in the same transaction: it is paid, or it does not exist.
+ * is also settled in the same transaction: it is paid, or it does not exist. With an intent, its key
+ * is the transaction's first write: a second request with the key waits for the first and answers
+ * the first's order, paid or not (issue 35).
  */
-export async function createOrder(db: Db, uid: string, input: CreateOrderInput, settings: OrderSettings, origin?: UssdOrigin): Promise<OrderDetailView> {
+export async function createOrder(
+  db: Db,
+  uid: string,
+  input: CreateOrderInput,
+  settings: OrderSettings,
+  options: PlaceOrderOptions = {},
+): Promise<OrderDetailView> {
+  const { intent, origin } = options;
+  const first = intent && intent !== 'same-cart' ? await heldIntent(db, intent.key, settings.clock.now()) : null;
+  if (first?.orderId) return orderOfIntent(db, first.orderId, uid, settings);
   await consume(db, LIMITS.ordersPerUser, uid, settings.clock);
   const quote = await quoteOrder(db, input);
   const now = settings.clock.now();
-  const orderId = await db.transaction(async (tx) => {
+  const claim: Intent | null = !intent
+    ? null
+    : intent === 'same-cart'
+      ? { key: sameCartKey(uid, input, quote), windowMs: SAME_CART_WINDOW_MS, uid, kind: 'order' }
+      : { ...intent, uid, kind: 'order' };
+  const made = await db.transaction(async (tx): Promise<{ orderId: string; repeated: boolean }> => {
+    if (claim) {
+      const held = await claimIntent(tx, claim, now);
+      if (!held.claimed) {
+        if (!held.orderId) throw new Error(`intent ${claim.key} is held without an order`);
+        return { orderId: held.orderId, repeated: true };
+      }
+    }
     // A booking's lines are set aside from stock or grown for its planting date (issue 30).
     const booking =
       input.plantingDate && input.paymentPlan
@@ -62,6 +119,8 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
             totalCents: quote.totalCents,
             today: nairobiToday(now),
             settings: settings.booking ?? DEFAULT_BOOKING_SETTINGS,
+            // A wallet payment settles below in this transaction: the booking is paid, or it does not exist.
+            account: { uid, paysNow: input.paymentMethod === 'wallet' },
           })
         : null;
     const reserves = (productId: string) => !booking || booking.fromStock.has(productId);
@@ -105,10 +164,20 @@ export async function createOrder(db: Db, uid: string, input: CreateOrderInput, 
     await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actor: uid });
     await rememberDeliveryDetails(tx, uid, input, now);
     await placeOrPay(tx, order.id, input.paymentMethod, uid, settings.clock);
-    return order.id;
+    if (claim) await recordIntent(tx, claim.key, { orderId: order.id });
+    return { orderId: order.id, repeated: false };
   });
-  const detail = await getOrderDetail(db, orderId, { uid, staff: false }, settings);
+  if (made.repeated) return orderOfIntent(db, made.orderId, uid, settings);
+  const detail = await getOrderDetail(db, made.orderId, { uid, staff: false }, settings);
   if (!detail) throw new Error('order vanished after creation');
+  return detail;
+}
+
+/** The order a repeated request's key made, as its first request answered it. Keys are scoped to their caller, so it is theirs. */
+async function orderOfIntent(db: Db, orderId: string, uid: string, settings: OrderSettings): Promise<OrderDetailView> {
+  const detail = await getOrderDetail(db, orderId, { uid, staff: false }, settings);
+  // The caller no longer owns it (a phone's orders moved to the account that confirmed it since).
+  if (!detail) throw new ServiceError('order_not_found');
   return detail;
 }
 

@@ -298,8 +298,6 @@ export interface UssdPlacedOrder {
   paymentStatus: PaymentStatus;
   /** What a payment now brings: the total, a booking's deposit, or its balance once the deposit is paid (issue 30). */
   dueCents: number;
-  /** False when this step repeated an earlier one and found its order. */
-  created: boolean;
 }
 
 const payableColumns = {
@@ -326,7 +324,7 @@ const withDue = <T extends PayableRow>({ status, paidCents, paymentPlan, deposit
 });
 
 /** The same purchase placed before: still open and unpaid, or placed within the window and not cancelled. */
-async function samePurchase(db: Db, key: string, now: Date): Promise<Omit<UssdPlacedOrder, 'created'> | undefined> {
+async function samePurchase(db: Db, key: string, now: Date): Promise<UssdPlacedOrder | undefined> {
   const [order] = await db
     .select({ id: orders.id, uid: orders.userUid, reference: orders.reference, paymentStatus: orders.paymentStatus, ...payableColumns })
     .from(orders)
@@ -348,13 +346,15 @@ async function samePurchase(db: Db, key: string, now: Date): Promise<Omit<UssdPl
 /**
  * The order the menu's summary describes, placed as the web checkout places one (repriced, stock
  * reserved), once: the same purchase from the same number, in this session or another, at once or a
- * moment later, finds the first order (issue 25). The database holds one open order per purchase, so
- * steps racing on two connections make one.
+ * moment later, finds the first order (issue 25). Within REPEAT_WINDOW_MS the purchase is an intent
+ * key (`ussd:` and the purchase), taken in the transaction that makes the order, so steps racing on
+ * any number of connections make one order even when the first is paid from the wallet at once
+ * (issue 35); after it, the database still holds one open unpaid order per purchase.
  */
 export async function placeUssdOrder(db: Db, phone: string, effect: OrderEffect, settings: OrderSettings): Promise<UssdPlacedOrder> {
   const key = purchaseKey(phone, effect);
   const before = await samePurchase(db, key, settings.clock.now());
-  if (before) return { ...before, created: false };
+  if (before) return before;
   const uid = await ensureCaller(db, phone);
   const [products, [pickup], [caller]] = await Promise.all([
     listActiveProducts(db),
@@ -379,14 +379,17 @@ export async function placeUssdOrder(db: Db, phone: string, effect: OrderEffect,
     careTips: caller?.careTips ?? false,
   };
   try {
-    const order = await createOrder(db, uid, input, settings, { channel: 'ussd', purchaseKey: key });
+    const order = await createOrder(db, uid, input, settings, {
+      intent: { key: `ussd:${key}`, windowMs: REPEAT_WINDOW_MS },
+      origin: { channel: 'ussd', purchaseKey: key },
+    });
     const dueCents = order.booking ? order.booking.amountDueCents : order.totalCents;
-    return { id: order.id, uid, reference: order.reference, totalCents: order.totalCents, paymentStatus: order.paymentStatus, dueCents, created: true };
+    return { id: order.id, uid: order.userId, reference: order.reference, totalCents: order.totalCents, paymentStatus: order.paymentStatus, dueCents };
   } catch (error) {
     if (!isUniqueViolation(error, 'orders_one_open_ussd_purchase')) throw error;
     const raced = await samePurchase(db, key, settings.clock.now());
     if (!raced) throw error;
-    return { ...raced, created: false };
+    return raced;
   }
 }
 
