@@ -13,6 +13,7 @@ import { InsufficientFunds, postEntry, walletCode, type JournalKind } from './le
 import { settleOrderFromWallet } from '@/lib/server/services/payments/settle-order';
 import { startStkPayment, type PaymentDeps, type StkStarted } from '@/lib/server/services/payments/push';
 import { postPoints } from './points';
+import type { IntentKey } from './intents';
 import { walletDescription } from '@/lib/wallet-descriptions';
 
 const KIND_NAMES: Readonly<Record<JournalKind, WalletTransactionKind>> = {
@@ -125,16 +126,17 @@ export async function committedWalletCents(tx: DbOrTx, uid: string, options: { l
 /**
  * Add money: an STK push for a top-up, within the limits and the wallet's cap. Checked in the
  * transaction that stores the push, under the person's lock: six phones pushing at once cannot
- * together carry the wallet past its cap.
+ * together carry the wallet past its cap. One prompt per intent (issue 35): the same request again
+ * (a USSD step resent, a page's retried tap) answers the first prompt, even once it is paid.
  */
-export async function startTopup(deps: PaymentDeps, uid: string, phone: string, amountKes: number): Promise<StkStarted> {
+export async function startTopup(deps: PaymentDeps, uid: string, phone: string, amountKes: number, intent?: IntentKey): Promise<StkStarted> {
   const admit = async (tx: Tx) => {
     const committed = await committedWalletCents(tx, uid, { lock: true });
     if (committed === null) throw new ServiceError('user_not_found');
     const check = checkTopup(amountKes, committed);
     if (!check.ok) throw refusalOf(check);
   };
-  return startStkPayment(deps, { uid, purpose: 'topup', phone, amountCents: amountKes * 100, admit });
+  return startStkPayment(deps, { uid, purpose: 'topup', phone, amountCents: amountKes * 100, admit, intent });
 }
 
 /**

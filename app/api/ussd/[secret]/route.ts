@@ -93,7 +93,7 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
       ctx = withOffers(ctx, offers);
       result = ussdMenu(ctx, text);
     }
-    return screen(await carryOut(result, phone, ctx, text));
+    return screen(await carryOut(result, phone, ctx, text, sessionId));
   } catch (error) {
     console.error('[ussd] a step failed', error);
     return screen(`END ${USSD_WORDS[result?.locale ?? 'en'].sorry}`);
@@ -106,7 +106,7 @@ const withOffers = (ctx: UssdContext, offers: Record<string, BookingOffer>): Uss
 });
 
 /** Does what the last answer asked, and says so: the menu's reply, or what actually happened. */
-async function carryOut(result: UssdResult, phone: string, ctx: UssdContext, text: string): Promise<string> {
+async function carryOut(result: UssdResult, phone: string, ctx: UssdContext, text: string, sessionId: string): Promise<string> {
   const { effect } = result;
   const words = USSD_WORDS[result.locale];
   const end = (text: string) => fitScreen('END', [text]);
@@ -121,7 +121,7 @@ async function carryOut(result: UssdResult, phone: string, ctx: UssdContext, tex
     await requestCallback(db, phone, result.locale);
     return result.reply;
   }
-  if (effect.kind === 'topup') return end(await topUp(phone, effect.amountKes, words));
+  if (effect.kind === 'topup') return end(await topUp(phone, effect.amountKes, words, `ussd-topup:${phone}:${sessionId}:${text}`));
   if (effect.kind === 'order') {
     try {
       const order = await placeUssdOrder(db, phone, effect, orderSettings());
@@ -197,11 +197,15 @@ async function payFromWallet(
   return fitScreen('END', fitsWhole('END', [paid, ...where]) ? [paid, ...where] : [paid]);
 }
 
-/** A top-up by M-Pesa from USSD (issue 28), through the wallet's own rules (limits, cap, one lock). */
-async function topUp(phone: string, amountKes: number, words: UssdWords): Promise<string> {
+/**
+ * A top-up by M-Pesa from USSD (issue 28), through the wallet's own rules (limits, cap, one lock).
+ * One prompt per step (issue 35): the session's step, sent again by the gateway or the farmer, even
+ * after the first prompt was paid, answers as the first did.
+ */
+async function topUp(phone: string, amountKes: number, words: UssdWords, intentKey: string): Promise<string> {
   const db = getDb();
   const uid = await ensureCaller(db, phone);
-  const push = pushOutcome(startTopup(paymentDeps(), uid, phone, amountKes));
+  const push = pushOutcome(startTopup(paymentDeps(), uid, phone, amountKes, { key: intentKey }));
   const outcome = await withinPromptWait(push);
   await afterResponse(async () => {
     await push.catch(() => undefined);

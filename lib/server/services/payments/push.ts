@@ -5,12 +5,13 @@ import { MPESA_PUSH_MESSAGES as text } from '@/lib/messages/mpesa';
 import { mpesaShillings } from '@/lib/money';
 import { toDarajaMsisdn } from '@/lib/phone';
 import type { Clock } from '@/lib/server/clock';
-import type { Db, Tx } from '@/lib/server/db/client';
+import type { Db, DbOrTx, Tx } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { LIMITS, consume } from '@/lib/server/rate-limit';
 import { orders, paymentAttempts, users } from '@/lib/server/db/schema';
 import { attemptRef, type PaymentGateway, type StkPushResult } from '@/lib/server/daraja';
 import { ServiceError } from '@/lib/server/services/errors';
+import { claimIntent, heldIntent, recordIntent, type IntentKey } from '@/lib/server/services/intents';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
@@ -33,6 +34,11 @@ export interface StkRequest {
    * locks its owner here, so two pushes of one person never both pass the wallet's cap.
    */
   admit?: (tx: Tx) => Promise<void>;
+  /**
+   * The request's intent key (issue 35): one prompt per key. A repeat, at once or after the first was
+   * paid, answers the first attempt and sends nothing.
+   */
+  intent?: IntentKey;
 }
 
 export interface StkStarted {
@@ -79,9 +85,13 @@ async function chargeOf(db: Db, request: StkRequest): Promise<Charge> {
  * Stores the attempt as `sending`, before Daraja is called. `reopened`: the order said "failed" (an
  * earlier prompt) and is waiting again while this one is open.
  */
-async function storeAttempt(deps: PaymentDeps, request: StkRequest, charge: Charge): Promise<{ attempt: AttemptRow; reopened: boolean }> {
+async function storeAttempt(deps: PaymentDeps, request: StkRequest, charge: Charge): Promise<{ attempt: AttemptRow; reopened: boolean; repeated?: true }> {
   try {
     return await deps.db.transaction(async (tx) => {
+      if (request.intent) {
+        const first = await claimPrompt(tx, deps, request, request.intent);
+        if (first) return { attempt: first, reopened: false, repeated: true as const };
+      }
       await request.admit?.(tx);
       const [attempt] = await tx
         .insert(paymentAttempts)
@@ -95,6 +105,7 @@ async function storeAttempt(deps: PaymentDeps, request: StkRequest, charge: Char
         })
         .returning();
       if (!attempt) throw new Error('payment attempt was not stored');
+      if (request.intent) await recordIntent(tx, request.intent.key, { attemptId: attempt.id });
       if (!request.orderId) return { attempt, reopened: false };
       // Set before Daraja is called, so a quick failure callback can set it back.
       const changed = await tx
@@ -175,11 +186,14 @@ async function recordAnswer(
  */
 export async function startStkPayment(deps: PaymentDeps, request: StkRequest): Promise<StkStarted> {
   if (!toDarajaMsisdn(request.phone)) throw new ServiceError('not_mpesa_number');
-  // Nobody may flood a phone with prompts, or push from one account without end.
-  await consume(deps.db, LIMITS.stkPerPhone, request.phone, deps.clock);
-  await consume(deps.db, LIMITS.stkPerUser, request.uid, deps.clock);
+  // A repeat of a request already done (issue 35) answers as the first did, before it counts as a prompt.
+  const done = request.intent ? await heldIntent(deps.db, request.intent.key, deps.clock.now()) : null;
+  if (done?.attemptId) return answerOfFirst(deps, request, done.attemptId);
+  // With an intent, counted once its key is taken (claimPrompt): repeats racing the first are no prompts.
+  if (!request.intent) await limitPrompts(deps.db, deps.clock, request);
   const charge = await chargeOf(deps.db, request);
   const stored = await storeAttempt(deps, request, charge);
+  if (stored.repeated) return answerOfFirst(deps, request, stored.attempt.id);
   const result = await deps.gateway.stkPush({
     phone: request.phone,
     amount: charge.cents / 100,
@@ -188,4 +202,50 @@ export async function startStkPayment(deps: PaymentDeps, request: StkRequest): P
     transactionDesc: request.purpose === 'order' ? 'Miche order' : 'Miche wallet',
   });
   return recordAnswer(deps, request, stored, result);
+}
+
+/** Nobody may flood a phone with prompts, or push from one account without end. */
+async function limitPrompts(db: DbOrTx, clock: Clock, request: StkRequest): Promise<void> {
+  await consume(db, LIMITS.stkPerPhone, request.phone, clock);
+  await consume(db, LIMITS.stkPerUser, request.uid, clock);
+}
+
+/**
+ * Takes the request's key as the first write of the transaction that stores its attempt (issue 35),
+ * then counts the prompt; or, when another request holds the key, its attempt (null when taken).
+ */
+async function claimPrompt(tx: Tx, deps: PaymentDeps, request: StkRequest, intent: IntentKey): Promise<AttemptRow | null> {
+  const claim = await claimIntent(tx, { ...intent, uid: request.uid, kind: request.purpose === 'topup' ? 'topup' : 'payment' }, deps.clock.now());
+  if (claim.claimed) {
+    await limitPrompts(tx, deps.clock, request);
+    return null;
+  }
+  if (!claim.attemptId) throw new Error(`intent ${intent.key} is held without an attempt`);
+  const [first] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, claim.attemptId));
+  if (!first) throw new Error(`intent ${intent.key} names a missing attempt`);
+  return first;
+}
+
+/** How long a repeat waits for the first request's answer from Daraja, so it can say the same. */
+const FIRST_ANSWER_WAIT_MS = 3_000;
+
+/**
+ * A repeated request's answer: the first attempt, as its own request was answered (a prompt on its
+ * way, M-Pesa silent, or refused). Nothing is sent. While the first still waits for Daraja, the
+ * repeat waits a moment with it.
+ */
+async function answerOfFirst(deps: PaymentDeps, request: StkRequest, attemptId: string): Promise<StkStarted> {
+  const read = async () => (await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)))[0];
+  let attempt = await read();
+  for (let waited = 0; attempt?.status === 'sending' && waited < FIRST_ANSWER_WAIT_MS; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    attempt = await read();
+  }
+  if (!attempt) throw new Error(`attempt ${attemptId} vanished`);
+  if (attempt.checkoutRequestId) return { attempt, sent: true, message: text.sent(request.phone) };
+  if (attempt.status === 'failed') {
+    const refused = new ServiceError('mpesa_refused');
+    return { attempt, sent: false, message: attempt.message ?? refused.message, refused };
+  }
+  return { attempt, sent: false, message: text.noAnswer };
 }
