@@ -47,8 +47,13 @@ export function orderBody(person: Person, lines: Array<[Product, number]>, overr
   };
 }
 
+/** A checkout as the page sends it: its own Idempotency-Key (issue 35), so each call is a checkout of its own. */
 export async function placeOrder(person: Person, lines: Array<[Product, number]>, overrides: Record<string, unknown> = {}) {
-  const response = await writeToSheet(jsonRequest('/api/writeToSheet', { cookie: person.cookie, body: orderBody(person, lines, overrides) }), undefined);
+  const headers = { 'idempotency-key': randomUUID() };
+  const response = await writeToSheet(
+    jsonRequest('/api/writeToSheet', { cookie: person.cookie, body: orderBody(person, lines, overrides), headers }),
+    undefined,
+  );
   return { response, body: await bodyOf<Wire<OrderDetailView>>(response) };
 }
 

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiFailure, shopApi } from '@/lib/api/client';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { DEFAULT_DEPOSIT_PERCENT, depositCents, type PaymentPlan } from '@/lib/booking';
 import type { ApiErrorCode } from '@/lib/api/errors';
 import { loginUrl } from '@/lib/auth/return-path';
@@ -56,6 +57,9 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
   const [message, setMessage] = useState<CheckoutMessage>(null);
   const [delivery, setDelivery] = useState<DeliveryOptions | null>(null);
   const madeOrder = useRef<{ key: string; order: MadeOrder } | null>(null);
+  // One Idempotency-Key per checkout (issue 35): the same cart sent again (a retried tap, an answer lost
+  // to the signal) is one order; a changed cart is a new checkout with a new key.
+  const checkoutKey = useRef<{ cart: string; key: string } | null>(null);
   // Issue 30: a planting day in the cart makes the order a booking, paid in full or by a deposit first.
   const planting = useCartPlanting();
   const [paymentPlan, setPaymentPlan] = useState<PaymentPlan>('full');
@@ -117,6 +121,7 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
     cart.clear();
     writePlanting(null);
     madeOrder.current = null;
+    checkoutKey.current = null;
     setStep('cart');
     options.onDone?.();
     router.push(localePath(locale, `/order-confirmation/${orderId}`));
@@ -127,7 +132,8 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
   const makeOrder = async (request: OrderRequest): Promise<MadeOrder> => {
     const key = sameOrderKey(request);
     if (madeOrder.current?.key === key) return madeOrder.current.order;
-    const created = await shopApi.createOrder(request);
+    if (checkoutKey.current?.cart !== key) checkoutKey.current = { cart: key, key: newIdempotencyKey() };
+    const created = await shopApi.createOrder(request, checkoutKey.current.key);
     if (!created.data.id) throw new Error(created.message || t('createOrderFailed'));
     // A booking is paid (from the wallet) once its first part is in; the rest is owed on its page.
     const made = created.data;

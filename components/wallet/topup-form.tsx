@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiFailure, walletApi } from '@/lib/api/client';
+import { ApiFailure, NO_CONNECTION_CODE, walletApi } from '@/lib/api/client';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { formatKes, formatPhone } from '@/lib/format';
 import { INTL_LOCALE } from '@/lib/i18n/locales';
 import { normalizeSpecPhone } from '@/lib/phone';
@@ -56,6 +57,8 @@ export function TopupForm({ balanceCents, phone: knownPhone }: { balanceCents: n
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [watching, setWatching] = useState<{ id: string; amount: number; phone: string } | null>(null);
+  // One key per top-up asked for (issue 35): a tap sent again after the answer was lost is one prompt.
+  const asked = useRef<{ what: string; key: string } | null>(null);
   const hydrated = useHydrated();
 
   usePaymentWatch(watching?.id ?? null, (answer) => {
@@ -83,12 +86,17 @@ export function TopupForm({ balanceCents, phone: knownPhone }: { balanceCents: n
     const check = checkTopup(shillings, balanceCents);
     if (amount.trim() === '' || !check.ok) return setMessage({ kind: 'error', text: check.ok ? m('enterAmount') : refusal(check) });
     setBusy(true);
+    const what = `${normalised}|${shillings}`;
+    if (asked.current?.what !== what) asked.current = { what, key: newIdempotencyKey() };
     try {
-      const { data, status } = await walletApi.topup(normalised, shillings);
+      const { data, status } = await walletApi.topup(normalised, shillings, asked.current.key);
+      asked.current = null;
       setWatching({ id: data.attempt.checkoutRequestId ?? data.attempt.id, amount: shillings, phone: normalised });
       // 202: M-Pesa did not answer, but a prompt may still come (lib/server/http/stk-response.ts).
       setMessage({ kind: 'success', text: status === 202 ? m('push.noAnswer') : m('sent', { phone: normalised }) });
     } catch (error) {
+      // The shop answered (a refusal): the next tap is a new top-up. No answer at all: it may have been done, so the same key goes again.
+      if (!(error instanceof ApiFailure && error.code === NO_CONNECTION_CODE)) asked.current = null;
       setMessage({
         kind: 'error',
         text:

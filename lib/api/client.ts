@@ -21,6 +21,7 @@ import type { sessionRequestSchema } from '../schemas/auth';
 import type { failBatchSchema, growingFiguresSchema, sowBatchSchema } from '../schemas/sowing';
 import type { createOrderSchema } from '../schemas/order';
 import type { ownSeedBookingSchema, ownSeedFeeSchema, seedReceivedSchema, seedlingsDeliveredSchema } from '../schemas/own-seed';
+import { IDEMPOTENCY_HEADER } from '../idempotency';
 import type { mpesaDepositSchema } from '../schemas/payment';
 import type { profilePatchSchema } from '../schemas/profile';
 import type { WalletTransaction } from '../wallet-view';
@@ -49,13 +50,21 @@ export type ApiResult<T> =
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** One request to the shop; `money` says the answer carries money to bring back to cents. */
-async function request<T>(method: Method, path: string, body?: unknown, money = false): Promise<ApiResult<T>> {
+/**
+ * One request to the shop; `money` says the answer carries money to bring back to cents. `key`: the
+ * Idempotency-Key of a request that creates an order or moves money (issue 35), the same when the
+ * same tap is sent again, so the shop does it once.
+ */
+async function request<T>(method: Method, path: string, body?: unknown, money = false, key?: string): Promise<ApiResult<T>> {
   let response: Response;
+  const headers: Record<string, string> = {
+    ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+    ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}),
+  };
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined || body instanceof FormData ? undefined : { 'content-type': 'application/json' },
+      headers: Object.keys(headers).length === 0 ? undefined : headers,
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       cache: 'no-store',
     });
@@ -96,8 +105,8 @@ export class ApiFailure extends Error {
 }
 
 /** Section 8's wrapper: a failure logs the server's message (or 'An error occurred') and rejects. */
-async function specCall<T>(method: Method, path: string, body: unknown, fallback: string): Promise<{ data: T; message: string; status: number }> {
-  const result = await request<T>(method, `${API_BASE}${path}`, body, true);
+async function specCall<T>(method: Method, path: string, body: unknown, fallback: string, key?: string): Promise<{ data: T; message: string; status: number }> {
+  const result = await request<T>(method, `${API_BASE}${path}`, body, true, key);
   if (result.ok && result.data !== undefined) return result;
   if (result.ok) {
     console.error('An error occurred');
@@ -115,7 +124,9 @@ const id = (value: string) => encodeURIComponent(value);
 
 /** The spec's calls (section 7), with section 8's fallback messages. */
 export const shopApi = {
-  createOrder: (order: z.input<typeof createOrderSchema>) => specCall<OrderDetailView>('POST', '/writeToSheet', order, 'Failed to create order'),
+  /** `key`: one per checkout (newIdempotencyKey), sent again when the same checkout is retried: one order, whatever reaches the shop. */
+  createOrder: (order: z.input<typeof createOrderSchema>, key?: string) =>
+    specCall<OrderDetailView>('POST', '/writeToSheet', order, 'Failed to create order', key),
   listOrders: (userId: string) => specCall<OrderView[]>('GET', `/getSheet?userId=${id(userId)}`, undefined, 'Failed to fetch orders'),
   updateOrderStatus: (orderId: string, status: OrderStatus, note?: string) =>
     specCall<{ id: string; status: OrderStatus }>('PATCH', '/updateOrderStatus', { orderId, status, note }, 'Failed to update order status'),
@@ -135,7 +146,9 @@ export const ownSeedApi = {
 
 /** The wallet's calls (Miche's additions beside the spec's API, same base and answer shape). */
 export const walletApi = {
-  topup: (phone: string, amount: number) => specCall<{ attempt: PaymentAttemptView }>('POST', '/wallet/topup', { phone, amount }, 'Top-up failed'),
+  /** `key`: one per top-up the farmer asks for: a retried tap is one prompt. */
+  topup: (phone: string, amount: number, key?: string) =>
+    specCall<{ attempt: PaymentAttemptView }>('POST', '/wallet/topup', { phone, amount }, 'Top-up failed', key),
   /** `part`: the part the page showed (a booking's deposit or balance), so a second tap never pays the next one. */
   pay: (orderId: string, part?: PaymentPart | null) =>
     specCall<OrderDetailView>('POST', '/wallet/pay', part ? { orderId, part } : { orderId }, 'Wallet payment failed'),
