@@ -8,9 +8,15 @@ import { startStkPayment } from '@/lib/server/services/payments/push';
 
 export const dynamic = 'force-dynamic';
 
-/** POST /.netlify/functions/mpesa/stkPush {orderId, phone}: (re)sends the prompt for what the order still owes. */
+/**
+ * POST /.netlify/functions/mpesa/stkPush {orderId, phone, part?}: (re)sends the prompt for what the
+ * order still owes: the part the page showed (a booking's deposit or balance), refused as paid when
+ * that part is paid already, or without `part` the part owed now.
+ */
 export const POST = apiHandler('mpesa.stkPush', async (request) => {
   const { identity } = await requireUser(request, getDb(), { verified: true });
   const input = await readJson(request, stkPushSchema);
-  return stkResponse(await startStkPayment(paymentDeps(), { uid: identity.uid, purpose: 'order', orderId: input.orderId, phone: input.phone }));
+  return stkResponse(
+    await startStkPayment(paymentDeps(), { uid: identity.uid, purpose: 'order', orderId: input.orderId, phone: input.phone, part: input.part }),
+  );
 });

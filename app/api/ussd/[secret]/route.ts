@@ -1,3 +1,4 @@
+import type { PaymentPart } from '@/lib/booking';
 import type { Locale } from '@/lib/i18n/locales';
 import { MAX_WALLET_BALANCE_KES } from '@/lib/wallet-rules';
 import { USSD_WORDS, type UssdWords } from '@/lib/ussd/words';
@@ -130,7 +131,7 @@ async function carryOut(result: UssdResult, phone: string, ctx: UssdContext, tex
       if (order.paymentStatus === 'partly_paid') return end(words.bookingConfirmed(order.reference));
       // Its first payment only: a step repeated at once finds the deposit paid and must not pay the balance.
       if (effect.pay === 'wallet') return await payFromWallet(order, { dueCents: effect.dueCents ?? order.dueCents, part: 'first' }, result.locale);
-      return end(await promptFor(order, phone, words));
+      return end(await promptFor(order, phone, words, shownPart('first', order)));
     } catch (error) {
       // A planting date the server cannot meet (issue 30): the menu offers the date it can.
       const refused = effect.booking ? bookingRefusal(error) : null;
@@ -150,7 +151,8 @@ async function carryOut(result: UssdResult, phone: string, ctx: UssdContext, tex
     if (order.dueCents !== 0 && (order.dueCents !== effect.totalCents || (effect.part && order.part !== effect.part)))
       return end(words.bookingConfirmed(order.reference));
   }
-  if (effect.kind === 'pay') return end(await promptFor(order, phone, words));
+  if (effect.kind === 'pay')
+    return end(await promptFor(order, phone, words, shownPart(effect.part, { dueCents: effect.totalCents, totalCents: order.totalCents })));
   if (effect.kind === 'walletPay') return payFromWallet(order, { dueCents: effect.totalCents, part: effect.part ?? order.part ?? 'first' }, result.locale);
   try {
     await transitionOrder(db, { orderId: order.id, to: 'cancelled', actor: { uid: order.uid, staff: false } });
@@ -242,16 +244,29 @@ async function withinPromptWait(push: Promise<PushOutcome>): Promise<PushOutcome
 }
 
 /**
+ * The part of an order a screen showed, as a prompt records it (issue 35): a booking's balance, else
+ * its first payment, which is the deposit when the screen's amount is less than the whole.
+ */
+const shownPart = (part: PayPart | null | undefined, shown: { dueCents: number; totalCents: number }): PaymentPart =>
+  part === 'balance' ? 'balance' : shown.dueCents < shown.totalCents ? 'deposit' : 'full';
+
+/**
  * Sends the M-Pesa prompt for an order and says what happened (issue 25): a prompt that is coming,
  * one already open for this order (a repeated step: no second prompt), another open on the phone, or
  * none sent (then the failure SMS with the Paybill goes too). Never "coming" when none was sent.
  */
-async function promptFor(order: { id: string; uid: string; reference: string; dueCents: number }, phone: string, words: UssdWords): Promise<string> {
+async function promptFor(
+  order: { id: string; uid: string; reference: string; dueCents: number },
+  phone: string,
+  words: UssdWords,
+  part: PaymentPart,
+): Promise<string> {
   const db = getDb();
   // What the prompt asks for: the total, or a booking's deposit or balance (the server charges amountDueCents).
   const amount = shortKes(order.dueCents);
   if (await hasLiveAttempt(db, order.id)) return words.promptComing(amount);
-  const push = pushOutcome(startStkPayment(paymentDeps(), { uid: order.uid, purpose: 'order', orderId: order.id, phone }));
+  // The part the screen showed: a step sent again after it was paid never prompts for the next one.
+  const push = pushOutcome(startStkPayment(paymentDeps(), { uid: order.uid, purpose: 'order', orderId: order.id, phone, part }));
   const outcome = await withinPromptWait(push);
   // The order's SMS go once the screen has: the push may still be on its way.
   await afterResponse(async () => {

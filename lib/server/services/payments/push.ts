@@ -1,5 +1,5 @@
 import 'server-only';
-import { amountDueCents } from '@/lib/booking';
+import { duePart, type PaymentPart } from '@/lib/booking';
 import { and, eq, sql } from 'drizzle-orm';
 import { MPESA_PUSH_MESSAGES as text } from '@/lib/messages/mpesa';
 import { mpesaShillings } from '@/lib/money';
@@ -30,6 +30,12 @@ export interface StkRequest {
   /** What to charge; rounded up to whole shillings. For an order, defaults to what is still owed. */
   amountCents?: number;
   /**
+   * For an order: the part the farmer was shown (issue 35), refused as already paid when it is no
+   * longer the one owed. Without it, the part owed now. The attempt records it either way, and its
+   * money pays that part only (creditAttempt).
+   */
+  part?: PaymentPart;
+  /**
    * A last check inside the transaction that stores the attempt, which throws to refuse it. A top-up
    * locks its owner here, so two pushes of one person never both pass the wallet's cap.
    */
@@ -50,15 +56,27 @@ export interface StkStarted {
   refused?: ServiceError;
 }
 
-type Charge = { cents: number; reference: string };
+/** `part`: the part of an order a prompt is for (null for a top-up). */
+type Charge = { cents: number; reference: string; part: PaymentPart | null };
 
-async function orderCharge(db: Db, uid: string, orderId: string, requested: number | undefined): Promise<Charge> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.userUid !== uid) throw new ServiceError('order_not_found');
+/**
+ * The part of an order owed now, when it is the part shown (if one was): the order as read, or as
+ * locked in the transaction that stores the attempt.
+ */
+function partOwed(order: typeof orders.$inferSelect, shown: PaymentPart | undefined): { part: PaymentPart; amountCents: number } {
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') throw new ServiceError('order_already_paid');
   // What the order owes now: its total, or a booking's deposit, then its balance (issue 30).
-  const due = amountDueCents(order);
-  if (due === 0) throw new ServiceError('order_cancelled');
+  const due = duePart(order);
+  if (!due) throw new ServiceError('order_cancelled');
+  // A page or a screen showing a part paid since (a second tap, the wallet meanwhile): no prompt for the next.
+  if (shown && due.part !== shown) throw new ServiceError('order_already_paid');
+  return due;
+}
+
+async function orderCharge(db: Db, uid: string, orderId: string, requested: number | undefined, shown: PaymentPart | undefined): Promise<Charge> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.userUid !== uid) throw new ServiceError('order_not_found');
+  const { part, amountCents: due } = partOwed(order, shown);
   const [user] = await db.select({ balance: users.walletBalanceCents }).from(users).where(eq(users.uid, uid));
   const most = mpesaShillings(due) * 100;
   // What M-Pesa must bring so the wallet can pay what is owed; more than that is never asked for.
@@ -66,19 +84,30 @@ async function orderCharge(db: Db, uid: string, orderId: string, requested: numb
   const cents = mpesaShillings(requested ?? due) * 100;
   if (cents > most) throw new ServiceError('amount_above_order', { maxCents: most });
   if (cents < least) throw new ServiceError('amount_below_needed', { minCents: mpesaShillings(least) * 100 });
-  return { cents, reference: order.reference };
+  return { cents, reference: order.reference, part };
 }
 
 /** What a push charges, and the AccountReference Daraja shows the farmer. */
 async function chargeOf(db: Db, request: StkRequest): Promise<Charge> {
   if (request.purpose === 'order') {
     if (!request.orderId) throw new ServiceError('order_not_found');
-    return orderCharge(db, request.uid, request.orderId, request.amountCents);
+    return orderCharge(db, request.uid, request.orderId, request.amountCents, request.part);
   }
   const [user] = await db.select({ code: users.referralCode }).from(users).where(eq(users.uid, request.uid));
   if (!user || !request.amountCents) throw new ServiceError('enter_amount');
   // A top-up's account is the person's referral code: short, not personal, and theirs alone.
-  return { cents: mpesaShillings(request.amountCents) * 100, reference: user.code };
+  return { cents: mpesaShillings(request.amountCents) * 100, reference: user.code, part: null };
+}
+
+/**
+ * The part a prompt is for is still owed, under the order's lock (taken here before the order's
+ * update below would take it): a wallet payment of that part commits before the attempt or after it,
+ * and after it the attempt's money stays in the wallet (creditAttempt).
+ */
+async function stillOwed(tx: Tx, orderId: string, part: PaymentPart): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new ServiceError('order_not_found');
+  partOwed(order, part);
 }
 
 /**
@@ -93,6 +122,7 @@ async function storeAttempt(deps: PaymentDeps, request: StkRequest, charge: Char
         if (first) return { attempt: first, reopened: false, repeated: true as const };
       }
       await request.admit?.(tx);
+      if (request.orderId && charge.part) await stillOwed(tx, request.orderId, charge.part);
       const [attempt] = await tx
         .insert(paymentAttempts)
         .values({
@@ -101,6 +131,7 @@ async function storeAttempt(deps: PaymentDeps, request: StkRequest, charge: Char
           userUid: request.uid,
           phone: request.phone,
           amountCents: charge.cents,
+          part: charge.part,
           status: 'sending',
         })
         .returning();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { duePart } from '@/lib/booking';
+import { duePart, type PaymentPart } from '@/lib/booking';
 import type { Clock } from '@/lib/server/clock';
 import type { Tx } from '@/lib/server/db/client';
 import { orderEvents, orders } from '@/lib/server/db/schema';
@@ -17,10 +17,16 @@ export type SettleOutcome = 'settled' | 'already-paid' | 'not-payable';
  * owes its total; a booking on the deposit plan owes its deposit, then its balance (issue 30): each
  * part is its own ledger entry, keyed by the order and the part, so each is paid once. Lock order:
  * the order, then the person (postEntry), everywhere. Throws InsufficientFunds when the wallet is short.
+ *
+ * `part`: the part the money was brought for (the part an M-Pesa prompt was shown for, issue 35). When
+ * that part is no longer the one owed (the wallet paid it meanwhile, or the order was cancelled),
+ * nothing is settled: the money stays in the wallet, and never pays the next part, which nobody asked
+ * to pay. Without it (a Paybill payment naming the order, a wallet payment), what is owed now is paid.
  */
-export async function settleOrderFromWallet(tx: Tx, orderId: string, actor: string, clock: Clock): Promise<SettleOutcome> {
+export async function settleOrderFromWallet(tx: Tx, orderId: string, actor: string, clock: Clock, part?: PaymentPart | null): Promise<SettleOutcome> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw new ServiceError('order_not_found');
+  if (part && duePart(order)?.part !== part) return order.status === 'cancelled' ? 'not-payable' : 'already-paid';
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return 'already-paid';
   const due = duePart(order);
   if (!due) return 'not-payable';

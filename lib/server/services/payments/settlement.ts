@@ -7,7 +7,7 @@ import type { Db, Tx } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { orders, paymentAttempts } from '@/lib/server/db/schema';
 import { InsufficientFunds, postEntry } from '@/lib/server/services/ledger';
-import { settleOrderFromWallet } from './settle-order';
+import { settleOrderFromWallet, type SettleOutcome } from './settle-order';
 import { paymentFailureOf } from '@/lib/order-payment-state';
 import { queueOrderSms } from '@/lib/server/sms/outbox';
 import type { AttemptRow } from './push';
@@ -38,7 +38,9 @@ const FAILURE_STATUS = (code: number) => (code === 1032 ? 'cancelled' : code ===
  * Deposits an attempt's money into its owner's wallet and, for an order, pays the order from the
  * wallet, in one transaction. The deposit's key is the attempt, so however often the same payment
  * is reported, it is credited once. A wallet still short (split payment spent elsewhere) leaves the
- * order unpaid and the money in the wallet: nothing is lost.
+ * order unpaid and the money in the wallet: nothing is lost. A prompt pays only the part it was shown
+ * for (issue 35): when that part was paid meanwhile (from the wallet) or the order was cancelled, the
+ * money stays in the wallet and the farmer is told so by SMS, once per attempt.
  */
 export async function creditAttempt(tx: Tx, attempt: AttemptRow, receipt: string | null, actor: string, clock: Clock): Promise<void> {
   await postEntry(tx, {
@@ -55,12 +57,19 @@ export async function creditAttempt(tx: Tx, attempt: AttemptRow, receipt: string
     ],
   });
   if (attempt.purpose !== 'order' || !attempt.orderId) return;
+  let outcome: SettleOutcome | null = null;
   try {
-    await settleOrderFromWallet(tx, attempt.orderId, actor, clock);
+    outcome = await settleOrderFromWallet(tx, attempt.orderId, actor, clock, attempt.part);
   } catch (error) {
     // Raised before anything is written, so the deposit above stands.
     if (!(error instanceof InsufficientFunds)) throw error;
   }
+  // Shown for a part no longer owed: the farmer's money is in their wallet, and they should know it.
+  if (attempt.part && (outcome === 'already-paid' || outcome === 'not-payable'))
+    await queueOrderSms(tx, attempt.orderId, outcome === 'not-payable' ? 'mpesaToWalletCancelled' : 'mpesaToWallet', {
+      key: attempt.id,
+      refundedCents: attempt.amountCents,
+    });
 }
 
 /** The attempt (other than `except`) that already carries a receipt: a receipt is one payment, credited once. */
