@@ -80,6 +80,7 @@ export function PaymentPanel({ order, setOrder }: { order: OrderDetailView; setO
           initialPhone={order.payments[0]?.phone ?? order.phone}
           onSent={reload}
           label={due > 0 ? bookingT('payByMpesa', { amount: formatKes(due) }) : undefined}
+          part={order.booking ? order.booking.duePart : 'full'}
         />
       )}
       {order.paybill && view.kind !== 'paid' && <PaybillFallback paybill={order.paybill} />}

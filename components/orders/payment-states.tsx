@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { ApiFailure, shopApi } from '@/lib/api/client';
+import type { PaymentPart } from '@/lib/booking';
 import { formatKes, formatPhone } from '@/lib/format';
 import type { OrderDetailView, PaymentAttemptView } from '@/lib/order-view';
 import type { CancelCode } from '@/lib/orders';
@@ -90,8 +91,23 @@ export function CheckNow({ checkoutRequestId, onChecked }: { checkoutRequestId: 
   );
 }
 
-/** Sends the prompt again, to the phone the farmer gives (the last one tried, to start with). */
-export function ResendPrompt({ orderId, initialPhone, onSent, label }: { orderId: string; initialPhone: string; onSent: () => Promise<void>; label?: string }) {
+/**
+ * Sends the prompt again, to the phone the farmer gives (the last one tried, to start with), for the
+ * part the page shows (issue 35): once that part is paid, the server sends no prompt for the next.
+ */
+export function ResendPrompt({
+  orderId,
+  initialPhone,
+  onSent,
+  label,
+  part,
+}: {
+  orderId: string;
+  initialPhone: string;
+  onSent: () => Promise<void>;
+  label?: string;
+  part?: PaymentPart | null;
+}) {
   const t = useTranslations('order.payment');
   const m = useTranslations('mpesa');
   const mpesa = useMpesaText();
@@ -104,7 +120,7 @@ export function ResendPrompt({ orderId, initialPhone, onSent, label }: { orderId
     setBusy(true);
     setMessage(null);
     try {
-      await shopApi.stkPush(orderId, normalised);
+      await shopApi.stkPush(orderId, normalised, part);
       await onSent();
       setMessage({ kind: 'success', text: m('sent', { phone: formatPhone(normalised) }) });
     } catch (error) {

@@ -131,8 +131,9 @@ export const shopApi = {
   updateOrderStatus: (orderId: string, status: OrderStatus, note?: string) =>
     specCall<{ id: string; status: OrderStatus }>('PATCH', '/updateOrderStatus', { orderId, status, note }, 'Failed to update order status'),
   getOrder: (orderId: string) => specCall<OrderDetailView>('GET', `/getOrder/${id(orderId)}`, undefined, 'Failed to fetch order'),
-  stkPush: (orderId: string, phone: string) =>
-    specCall<{ attempt: PaymentAttemptView }>('POST', '/mpesa/stkPush', { orderId, phone }, 'Payment initiation failed'),
+  /** `part`: the part the page showed (issue 35), so a prompt never asks for a part paid meanwhile. */
+  stkPush: (orderId: string, phone: string, part?: PaymentPart | null) =>
+    specCall<{ attempt: PaymentAttemptView }>('POST', '/mpesa/stkPush', part ? { orderId, phone, part } : { orderId, phone }, 'Payment initiation failed'),
   validatePayment: (checkoutRequestId: string) => specCall<PaymentStatusView>('POST', '/mpesa/validate', { checkoutRequestId }, 'Payment validation failed'),
   paymentStatus: (paymentId: string) => specCall<PaymentStatusView>('GET', `/mpesa/status/${id(paymentId)}`, undefined, 'Failed to check payment status'),
   mpesaDeposit: (input: z.input<typeof mpesaDepositSchema>) =>
