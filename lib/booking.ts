@@ -12,6 +12,13 @@ export const BOOKING_MAX_DAYS = 120;
 export const QUICK_PLANTING_WEEKS = [2, 4, 6] as const;
 /** The deposit's share of the total when the setting is not given (BOOKING_DEPOSIT_PERCENT). */
 export const DEFAULT_DEPOSIT_PERCENT = 50;
+/**
+ * The grown seedlings one account's unpaid bookings may hold when the setting is not given
+ * (BOOKING_UNPAID_SEEDLINGS_CAP, issue 35): an acre of tomatoes or cabbages is 10,000 to 15,000
+ * seedlings, so a farmer can book a season's planting before paying, while unpaid bookings (which hold
+ * no capacity) cannot pile up without end on one account.
+ */
+export const DEFAULT_UNPAID_SEEDLINGS_CAP = 20_000;
 /** The least deposit a booking takes: KES 100. */
 export const MIN_DEPOSIT_CENTS = 10_000;
 /** Days after the seedlings are ready that an unpaid balance waits before they are released. */

@@ -38,6 +38,7 @@ const FIXTURES: { [C in ApiErrorCode]?: ErrorParams<C>[] } = {
   refund_too_much: [{ leftCents: 99999 }],
   booking_date_too_soon: [{ date: '24/12/2026' }],
   booking_date_full: [{ date: '07/01/2027' }],
+  booking_unpaid_cap: [{ cap: 20000, unpaid: 15000 }],
   own_seed_drop_off_too_late: [{ date: '26/01/2027' }],
   own_seed_planting_too_soon: [{ date: '26/12/2026' }],
   own_seed_balance_due: [{ amountCents: 30000 }, { amountCents: 123456 }],

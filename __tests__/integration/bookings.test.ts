@@ -91,7 +91,12 @@ describe.each(databaseKinds)('farmers’ bookings on %s', (kind) => {
       total: pickupTotal(lines) / 100,
       ...extra,
     });
-  const settings = (traysPerWeek: number) => ({ clock, expiryHours: 24, paybillNumber: '', booking: { depositPercent: 50, traysPerWeek } });
+  const settings = (traysPerWeek: number) => ({
+    clock,
+    expiryHours: 24,
+    paybillNumber: '',
+    booking: { depositPercent: 50, traysPerWeek, unpaidSeedlingsCap: 20_000 },
+  });
   const bookDirect = (person: Person, lines: Array<[Product, number]>, plantingDate: string, traysPerWeek: number) =>
     createOrder(
       database.db,
@@ -401,7 +406,7 @@ describe.each(databaseKinds)('farmers’ bookings on %s', (kind) => {
             orderId: body.data.id,
             plantingDate: '2027-02-20',
             clock,
-            settings: { depositPercent: 50, traysPerWeek: 200 },
+            settings: { depositPercent: 50, traysPerWeek: 200, unpaidSeedlingsCap: 20_000 },
           }),
           markBatchReady(database.db, { id: batch.id, actor: staff.uid, today: TODAY }),
         ]);

@@ -78,8 +78,9 @@ describe('parseDay, the one reading of a date input', () => {
 
 describe('every date field goes through it', () => {
   const bad = ['0000-01-01', '9999-12-31', '9999-12-xx', '2026-02-30', '1999-12-31'];
+  const notDays = ['9999-12-xx', '2026-02-30', '2026-13-01', '0000-00-00'];
 
-  it('refuses the same days in every schema with a date', () => {
+  it('refuses the same days in every schema with a date; a planting date out of bounds is its service’s refusal', () => {
     const order = {
       userId: 'u',
       items: [{ id: '6f1c1d2e-7a55-4f0b-9a43-0c8c2b4d1e11', name: 'Kale', price: 2, quantity: 1 }],
@@ -108,9 +109,14 @@ describe('every date field goes through it', () => {
     const good = '2026-12-24';
     expect(createOrderSchema.safeParse({ ...order, plantingDate: good }).success).toBe(true);
     expect(ownSeedBookingSchema.safeParse(ownSeed).success).toBe(true);
-    for (const day of bad) {
+    for (const day of notDays) {
       expect(createOrderSchema.safeParse({ ...order, plantingDate: day }).success).toBe(false);
       expect(moveBookingSchema.safeParse({ plantingDate: day }).success).toBe(false);
+    }
+    // A real calendar date out of bounds reaches the booking's service, which refuses it in both
+    // languages: 2000-01-01 as before today, 9999-12-31 as more than 120 days ahead (integration tests).
+    for (const day of ['0000-01-01', '2000-01-01', '9999-12-31']) expect(moveBookingSchema.safeParse({ plantingDate: day }).success).toBe(true);
+    for (const day of bad) {
       expect(sowBatchSchema.safeParse({ productId: ownSeed.productId, trays: 1, sownOn: day }).success).toBe(false);
       expect(planQuerySchema.safeParse({ from: day }).success).toBe(false);
       expect(ownSeedBookingSchema.safeParse({ ...ownSeed, dropOffDate: day }).success).toBe(false);

@@ -89,6 +89,7 @@ export const API_ERROR_BLANKS: Readonly<Record<string, readonly string[]>> = {
   stock_too_little: ['stock'],
   booking_date_too_soon: ['date'],
   booking_date_full: ['date'],
+  booking_unpaid_cap: ['cap', 'unpaid'],
   own_seed_drop_off_too_late: ['date'],
   own_seed_planting_too_soon: ['date'],
   own_seed_balance_due: ['amount'],

@@ -155,6 +155,12 @@ export const API_ERRORS = {
     message: (p: { date: string }) => `The nursery can have these seedlings ready from ${p.date}. Please choose that day or later.`,
   },
   booking_date_too_late: { status: 400, message: 'You can book at most 120 days ahead.' },
+  booking_date_past: { status: 400, message: 'The planting date cannot be before today. Please choose today or a later day.' },
+  booking_unpaid_cap: {
+    status: 409,
+    message: (p: { cap: number; unpaid: number }) =>
+      `Bookings waiting for payment can hold at most ${p.cap} seedlings, and yours already hold ${p.unpaid}. Please pay the deposit of a booking first, or book fewer seedlings.`,
+  },
   booking_date_full: {
     status: 409,
     message: (p: { date: string }) => `The nursery's sowing for that week is full. The nearest planting date it can meet is ${p.date}.`,

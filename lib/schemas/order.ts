@@ -4,12 +4,15 @@ import { checkout } from '../messages/checkout';
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
 import { text, token } from './text';
 import { PAYMENT_PLANS } from '../booking';
-import { dayField } from './day';
+import { calendarDayField } from './day';
 
 const SPEC_PHONE = /^\+254\d{9}$/;
 export const CHOOSE_PLANTING_DATE = 'Please choose a planting date (YYYY-MM-DD)';
-/** A booking's planting date (issue 30): a day by the one parser (issue 35); not in the past, at most 120 days ahead, the booking's own rules. */
-const plantingDate = dayField(CHOOSE_PLANTING_DATE);
+/**
+ * A booking's planting date (issue 30): a real calendar date here; the booking's service reads it with
+ * the one parser against today (issue 35), refusing a past day or one over 120 days ahead in both languages.
+ */
+const plantingDate = calendarDayField(CHOOSE_PLANTING_DATE);
 const kes = z.number().finite().nonnegative().max(10_000_000);
 
 /** One line as the checkout sends it (spec section 3): id, name, price (KES), quantity, image. */

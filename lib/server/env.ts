@@ -13,7 +13,7 @@ import {
 import type { BotCheckConfig } from './bot-check';
 import { darajaConfigFromEnv, type DarajaConfig } from '@/lib/server/daraja';
 import { DEFAULT_SOWING_TRAYS_PER_WEEK } from '@/lib/growing';
-import { DEFAULT_DEPOSIT_PERCENT } from '@/lib/booking';
+import { DEFAULT_DEPOSIT_PERCENT, DEFAULT_UNPAID_SEEDLINGS_CAP } from '@/lib/booking';
 
 /**
  * The one place that reads process.env (architecture doc section 2), validated once.
@@ -108,6 +108,8 @@ const schema = z.object({
   BOOKING_SOWN_SMS: z.enum(['on', 'off']).default('off'),
   // Trays the nursery can sow in one week (issue 30): the sowing plan never plans more, nor bookings.
   NURSERY_SOWING_TRAYS_PER_WEEK: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_SOWING_TRAYS_PER_WEEK),
+  // Grown seedlings one account's unpaid bookings may hold (issue 35); a booking over it is refused until one is paid.
+  BOOKING_UNPAID_SEEDLINGS_CAP: z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_UNPAID_SEEDLINGS_CAP),
   // How often `npm start` runs the reconciler; 0 turns its timer off.
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });

@@ -135,6 +135,8 @@ export interface UssdWords {
   dateTooSoon: (earliest: string) => string;
   bookFor: (date: string) => string;
   noDateFits: string;
+  /** A booking refused: the account's unpaid bookings already hold this many grown seedlings, of the cap (issue 35). */
+  unpaidCap: (unpaid: string, cap: string) => string;
   payBalance: string;
   /** An order's booking: its date, and the balance owed (or the deposit, before it is paid). */
   plantBalance: (date: string, balance: string) => string;
@@ -264,6 +266,7 @@ const en: UssdWords = {
   dateTooSoon: (earliest) => `The nursery can have them ready from ${earliest}.`,
   bookFor: (date) => `Book for ${date}`,
   noDateFits: 'No planting date in the next 120 days can be met now. Please call the nursery.',
+  unpaidCap: (unpaid, cap) => `Your unpaid bookings hold ${unpaid} seedlings (at most ${cap}). Pay a deposit first, or book fewer.`,
   payBalance: 'Pay balance with M-Pesa',
   plantBalance: (date, balance) => `Plant on ${date}, balance ${balance}`,
   plantDeposit: (date, deposit) => `Plant on ${date}, deposit ${deposit}`,
@@ -393,6 +396,7 @@ const sw: UssdWords = {
   dateTooSoon: (earliest) => `Kitalu kinaweza kuwa nazo tayari kuanzia ${earliest}.`,
   bookFor: (date) => `Weka oda ya ${date}`,
   noDateFits: 'Hakuna tarehe ya kupanda ndani ya siku 120 inayowezekana sasa. Tafadhali piga simu kitaluni.',
+  unpaidCap: (unpaid, cap) => `Oda zako ambazo hazijalipwa zina miche ${unpaid} (mwisho ${cap}). Lipa malipo ya awali kwanza, au agiza michache.`,
   payBalance: 'Lipa salio kwa M-Pesa',
   plantBalance: (date, balance) => `Kupanda ${date}, salio ${balance}`,
   plantDeposit: (date, deposit) => `Kupanda ${date}, malipo ya awali ${deposit}`,

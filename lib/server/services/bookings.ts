@@ -6,6 +6,7 @@ import {
   batchMeets,
   BOOKING_MAX_DAYS,
   DEFAULT_DEPOSIT_PERCENT,
+  DEFAULT_UNPAID_SEEDLINGS_CAP,
   depositCents,
   latestPlantingDate,
   lineSource,
@@ -13,11 +14,13 @@ import {
   type PaymentPlan,
 } from '@/lib/booking';
 import { addDays, daysBetween, DEFAULT_SOWING_TRAYS_PER_WEEK, nairobiToday, seedlingsToUnits, sowingPlan, weekStart } from '@/lib/growing';
+import { dayProblem } from '@/lib/calendar-day';
+import { CHOOSE_PLANTING_DATE } from '@/lib/schemas/order';
 import { smsDate } from '@/lib/sms/words';
 import { BOOKING_REFUND_REASONS } from '@/lib/wallet-descriptions';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { orderEvents, orderItems, orders, ownSeedBookings, products, sowingBatches, users } from '../db/schema';
+import { LIVE_ATTEMPT_STATUSES, orderEvents, orderItems, orders, ownSeedBookings, paymentAttempts, products, sowingBatches, users } from '../db/schema';
 import { queueOrderSms } from '../sms/outbox';
 import { ServiceError } from './errors';
 import { releaseStock } from './order-lifecycle';
@@ -41,9 +44,15 @@ export interface BookingSettings {
   depositPercent: number;
   /** NURSERY_SOWING_TRAYS_PER_WEEK */
   traysPerWeek: number;
+  /** BOOKING_UNPAID_SEEDLINGS_CAP: the grown seedlings one account's unpaid bookings may hold (issue 35). */
+  unpaidSeedlingsCap: number;
 }
 
-export const DEFAULT_BOOKING_SETTINGS: BookingSettings = { depositPercent: DEFAULT_DEPOSIT_PERCENT, traysPerWeek: DEFAULT_SOWING_TRAYS_PER_WEEK };
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
+  depositPercent: DEFAULT_DEPOSIT_PERCENT,
+  traysPerWeek: DEFAULT_SOWING_TRAYS_PER_WEEK,
+  unpaidSeedlingsCap: DEFAULT_UNPAID_SEEDLINGS_CAP,
+};
 
 /** Orders whose bookings still count: not cancelled, not yet on their way. */
 const OPEN_BOOKING = ['pending', 'booked', 'paid', 'processing'] as const;
@@ -74,10 +83,26 @@ export async function ownSeedReceived(tx: DbOrTx, orderId: string): Promise<bool
   return !!row;
 }
 
+/** Minutes an M-Pesa prompt opened for an unpaid booking holds its place in the nursery's capacity (issue 35). */
+export const PROMPT_HOLD_MINUTES = 30;
+
+/**
+ * Capacity is held by money (issue 35): a booking counts toward a week's sowing and the staff plan
+ * once a payment reached it (its deposit, or all of it), or for PROMPT_HOLD_MINUTES while an M-Pesa
+ * prompt for it is open, so a farmer keying in their PIN does not lose the week. An unpaid booking
+ * holds nothing: throwaway accounts cannot fill the nursery's weeks. The prompt's age is the
+ * database's clock, which wrote its created_at.
+ */
+export const heldByMoney = sql`(${orders.paidCents} > 0 or exists (
+  select 1 from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orders.id}
+    and ${inArray(paymentAttempts.status, [...LIVE_ATTEMPT_STATUSES])}
+    and ${paymentAttempts.createdAt} > now() - make_interval(mins => ${PROMPT_HOLD_MINUTES})))`;
+
 /**
  * Seedlings booked and still to be sown for, per product and ready week (the planting date's week):
- * every open booking's line that holds no ready stock and is tied to no batch. A batch's seedlings
- * promised to bookings are likewise not counted as growing for others (loadPlanInputs).
+ * every open booking's line held by money (heldByMoney) that holds no ready stock and is tied to no
+ * batch. A batch's seedlings promised to bookings are likewise not counted as growing for others
+ * (loadPlanInputs).
  */
 export async function bookedDemand(db: DbOrTx, options: { exceptOrderId?: string } = {}): Promise<BookedDemand> {
   const rows = await db
@@ -92,6 +117,7 @@ export async function bookedDemand(db: DbOrTx, options: { exceptOrderId?: string
         eq(orderItems.stockReserved, false),
         isNull(orderItems.sowingBatchId),
         notOwnSeed,
+        heldByMoney,
         options.exceptOrderId ? ne(orders.id, options.exceptOrderId) : undefined,
       ),
     );
@@ -158,6 +184,61 @@ async function checkCapacity(
   throw new ServiceError('booking_date_full', { date: '-' }, { nearestDate: null });
 }
 
+/**
+ * A planting date's own rules, after the one parser (lib/calendar-day.ts): a day (else 400), never
+ * before today in Nairobi, even when ready stock could cover it (issue 35), and at most 120 days ahead.
+ */
+function checkPlantingDate(date: string, today: string): void {
+  if (dayProblem(date, { today }) === 'invalid') throw new ServiceError('invalid_input', { message: CHOOSE_PLANTING_DATE });
+  if (date < today) throw new ServiceError('booking_date_past');
+  if (daysBetween(today, date) > BOOKING_MAX_DAYS) throw new ServiceError('booking_date_too_late');
+}
+
+/**
+ * The grown seedlings an account's unpaid bookings hold (issue 35): its open bookings no payment has
+ * reached, their lines still to be grown (not set aside from stock, not the farmer's own seed).
+ */
+export async function unpaidGrownSeedlings(db: DbOrTx, uid: string): Promise<number> {
+  const [row] = await db
+    .select({ seedlings: sql<string | number>`coalesce(sum(${orderItems.quantity}::bigint * coalesce(${products.traySize}, 1)), 0)` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(
+      and(
+        eq(orders.userUid, uid),
+        isNotNull(orders.plantingDate),
+        inArray(orders.status, [...OPEN_BOOKING]),
+        eq(orders.paidCents, 0),
+        eq(orderItems.stockReserved, false),
+        notOwnSeed,
+      ),
+    );
+  return Number(row?.seedlings ?? 0);
+}
+
+/**
+ * Who books, for the cap on unpaid grown seedlings: their uid, and whether the booking is paid in the
+ * same transaction (from the wallet: it is paid, or it does not exist), so it adds nothing unpaid.
+ */
+export interface BookingAccount {
+  uid: string;
+  paysNow: boolean;
+}
+
+/**
+ * Refuses a booking that would leave its account holding more unpaid grown seedlings than the cap
+ * (BOOKING_UNPAID_SEEDLINGS_CAP): unpaid bookings hold no capacity, yet each is a line in the staff's
+ * lists and a prompt away from it. Called under the capacity lock, so two bookings of one account
+ * take turns.
+ */
+async function checkUnpaidCap(tx: Tx, account: BookingAccount, lines: GrownLine[], cap: number): Promise<void> {
+  const adding = account.paysNow ? 0 : lines.reduce((sum, l) => sum + l.seedlings, 0);
+  if (adding === 0) return;
+  const unpaid = await unpaidGrownSeedlings(tx, account.uid);
+  if (unpaid + adding > cap) throw new ServiceError('booking_unpaid_cap', { cap, unpaid });
+}
+
 export interface BookingTerms {
   plantingDate: string;
   paymentPlan: PaymentPlan;
@@ -167,8 +248,10 @@ export interface BookingTerms {
 }
 
 /**
- * The terms of a new booking, checked: each line from stock or grown for its planting date (too
- * soon a date is refused with the earliest that works), and the grown ones within capacity.
+ * The terms of a new booking, checked: a planting date from today to 120 days ahead; each line from
+ * stock or grown for it (too soon a date is refused with the earliest that works); the grown ones
+ * within the account's cap on unpaid seedlings (`account`; null only for a trial that is rolled
+ * back, USSD's bookingOffer) and within capacity.
  */
 export async function bookingTerms(
   tx: Tx,
@@ -179,11 +262,12 @@ export async function bookingTerms(
     totalCents: number;
     today: string;
     settings: BookingSettings;
+    account: BookingAccount | null;
     exceptOrderId?: string;
   },
 ): Promise<BookingTerms> {
   const { plantingDate, today } = input;
-  if (daysBetween(today, plantingDate) > BOOKING_MAX_DAYS) throw new ServiceError('booking_date_too_late');
+  checkPlantingDate(plantingDate, today);
   await lockCapacity(tx);
   const ids = input.lines.map((l) => l.productId);
   const figures = await tx
@@ -221,6 +305,7 @@ export async function bookingTerms(
     }
   }
   if (tooSoon) throw new ServiceError('booking_date_too_soon', { date: smsDate(earliest) }, { earliest });
+  if (input.account) await checkUnpaidCap(tx, input.account, grown, input.settings.unpaidSeedlingsCap);
   await checkCapacity(tx, { lines: grown, date: plantingDate, earliest, today, settings: input.settings, exceptOrderId: input.exceptOrderId });
   return { plantingDate, paymentPlan: input.paymentPlan, depositCents: depositCents(input.totalCents, input.settings.depositPercent), fromStock };
 }
@@ -236,7 +321,7 @@ async function lockOrders(tx: Tx, ids: string[]): Promise<OrderRow[]> {
 }
 
 /**
- * A batch just sown takes the open bookings of its product that it can meet (batchMeets), soonest
+ * A batch just sown takes the open bookings held by money (heldByMoney) of its product that it can meet (batchMeets), soonest
  * planting date first, as far as its expected seedlings go. Those bookings are then "sown":
  * cancelling keeps the deposit.
  */
@@ -259,6 +344,8 @@ export async function assignBookingsToBatch(
     gte(orders.plantingDate, meets.from),
     lte(orders.plantingDate, meets.to),
     notOwnSeed,
+    // What the plan counted is what a batch takes: bookings held by money (issue 35).
+    heldByMoney,
   );
   const candidates = await tx.select({ orderId: orders.id }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(within);
   await lockOrders(
@@ -449,7 +536,7 @@ export async function moveBooking(db: Db, input: { uid: string; orderId: string;
         ),
       );
     const batchById = new Map(batches.map((b) => [b.id, b]));
-    if (daysBetween(today, input.plantingDate) > BOOKING_MAX_DAYS) throw new ServiceError('booking_date_too_late');
+    checkPlantingDate(input.plantingDate, today);
     const grown: GrownLine[] = [];
     const untie: number[] = [];
     let earliest = today;

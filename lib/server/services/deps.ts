@@ -65,7 +65,11 @@ export function orderSettings(): OrderSettings {
   };
 }
 
-/** How bookings are paid and bounded (issue 30): BOOKING_DEPOSIT_PERCENT and NURSERY_SOWING_TRAYS_PER_WEEK. */
+/** How bookings are paid and bounded (issue 30): BOOKING_DEPOSIT_PERCENT, NURSERY_SOWING_TRAYS_PER_WEEK and BOOKING_UNPAID_SEEDLINGS_CAP. */
 export function bookingSettings(): BookingSettings {
-  return { depositPercent: env().BOOKING_DEPOSIT_PERCENT, traysPerWeek: env().NURSERY_SOWING_TRAYS_PER_WEEK };
+  return {
+    depositPercent: env().BOOKING_DEPOSIT_PERCENT,
+    traysPerWeek: env().NURSERY_SOWING_TRAYS_PER_WEEK,
+    unpaidSeedlingsCap: env().BOOKING_UNPAID_SEEDLINGS_CAP,
+  };
 }

@@ -449,6 +449,8 @@ export async function bookingOffer(db: Db, check: BookingCheck, settings: OrderS
         totalCents: quote.totalCents,
         today: nairobiToday(settings.clock.now()),
         settings: settings.booking ?? DEFAULT_BOOKING_SETTINGS,
+        // A trial for a date only: the cap on unpaid seedlings is the placing's (createOrder).
+        account: null,
       });
       throw new TrialDone();
     });

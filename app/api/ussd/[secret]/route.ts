@@ -139,6 +139,11 @@ async function carryOut(result: UssdResult, phone: string, ctx: UssdContext, tex
         const key = bookingKey({ productId: effect.productId, quantity: effect.quantity, plantingDate: effect.booking!.plantingDate });
         return ussdMenu(withOffers(ctx, { ...ctx.booking?.offers, [key]: refused }), text).reply;
       }
+      // Too many seedlings booked and unpaid on this account (issue 35): said plainly, as the web says it.
+      if (error instanceof ServiceError && error.code === 'booking_unpaid_cap') {
+        const { cap, unpaid } = error.params as { cap: number; unpaid: number };
+        return end(words.unpaidCap(unpaid.toLocaleString('en-KE'), cap.toLocaleString('en-KE')));
+      }
       if (error instanceof ServiceError) return end(`${words.orderFailed}.`);
       throw error;
     }
