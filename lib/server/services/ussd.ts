@@ -162,14 +162,17 @@ async function ussdOrders(db: Db, uid: string, unpaidId: string | null): Promise
 }
 
 /**
- * What the phone bought last (issue 28), as "Buy again" offers it: its newest order of one product,
- * and its newest delivery address. Per phone: the number that placed the orders, whoever owns them.
+ * What the caller bought last (issue 28), as "Buy again" offers it: their newest order of one product,
+ * and their newest delivery address. Only orders the caller owns (issue 35: the account that confirmed
+ * the number, else the phone's own profile), never by the phone an order names: another account's web
+ * order naming this number is not this number's history, and once an account lets the number go its
+ * next holder sees none of it. A cancelled order is never offered again, nor its address.
  */
-async function phoneHistory(db: Db, phone: string): Promise<Pick<UssdContext, 'lastAddress' | 'lastPurchase'>> {
+async function phoneHistory(db: Db, uid: string): Promise<Pick<UssdContext, 'lastAddress' | 'lastPurchase'>> {
   const recent = await db
     .select({ id: orders.id, method: orders.deliveryMethod, county: orders.deliveryCounty, address: orders.deliveryAddress })
     .from(orders)
-    .where(eq(orders.phone, phone))
+    .where(and(eq(orders.userUid, uid), ne(orders.status, 'cancelled')))
     .orderBy(desc(orders.createdAt))
     .limit(10);
   const delivered = recent.find((o) => o.method === 'delivery' && o.county && o.address.trim() !== '');
@@ -194,7 +197,7 @@ export async function ussdContext(db: Db, phone: string, start: SessionStart, nu
     listActiveProducts(db),
     deliveryOptions(db),
     ussdOrders(db, uid, start.unpaidOrderId),
-    phoneHistory(db, phone),
+    phoneHistory(db, uid),
     db
       .select({ walletCents: users.walletBalanceCents, points: users.referralPoints, smsUpdates: users.smsUpdates, careTips: users.careTips })
       .from(users)

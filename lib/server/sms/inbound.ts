@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
 import { paymentFailureOf } from '@/lib/order-payment-state';
 import { readSms, SMS_REPLIES } from '@/lib/sms/keywords';
@@ -50,7 +50,7 @@ export async function answerInboundSms(db: Db, sms: InboundSms, settings: Inboun
       reply = request.kind === 'stop' ? words.stopped : words.started;
       break;
     case 'status':
-      reply = await statusReply(db, sms.from, uid, request.reference, locale, settings);
+      reply = await statusReply(db, uid, request.reference, locale, settings);
       break;
     case 'help':
     case 'unknown':
@@ -67,12 +67,15 @@ export async function answerInboundSms(db: Db, sms: InboundSms, settings: Inboun
 }
 
 /**
- * The state of the phone's order: the one named, when it is this phone's (placed from it, or its
- * owner's), else its newest. Another number's order is "not found", whether or not it exists.
+ * The state of the caller's order: the one named, when the caller owns it, else their newest. The
+ * caller is the account that confirmed the number, else the phone's own profile (issue 35): an order
+ * that merely names this number (another account's web order) is not this number's, and after an
+ * account lets the number go its next holder sees none of that account's orders. Any other order is
+ * "not found", whether or not it exists.
  */
-async function statusReply(db: Db, phone: string, uid: string, reference: string | null, locale: Locale, settings: InboundSettings): Promise<string> {
+async function statusReply(db: Db, uid: string, reference: string | null, locale: Locale, settings: InboundSettings): Promise<string> {
   const words = SMS_REPLIES[locale];
-  const mine = or(eq(orders.phone, phone), eq(orders.userUid, uid));
+  const mine = eq(orders.userUid, uid);
   const [order] = await db
     .select({ id: orders.id, reference: orders.reference, status: orders.status, paymentStatus: orders.paymentStatus, totalCents: orders.totalCents })
     .from(orders)
