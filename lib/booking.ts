@@ -3,7 +3,8 @@
  * booking's pages, its services and the tests. Dates are calendar dates ("YYYY-MM-DD", Nairobi's day);
  * amounts are integer cents. Nothing here touches the database or the clock.
  */
-import { addDays, daysBetween, isIsoDate } from './growing';
+import { dayProblem } from './calendar-day';
+import { addDays, daysBetween } from './growing';
 import type { OwnSeedView } from './own-seed';
 
 /** The furthest a farmer may book ahead. */
@@ -85,7 +86,8 @@ export function latestPlantingDate(today: string): string {
 export type PlantingDateProblem = 'invalid' | 'too_soon' | 'too_late';
 
 export function plantingDateProblem(date: string, bounds: { today: string; earliest: string }): PlantingDateProblem | null {
-  if (!isIsoDate(date)) return 'invalid';
+  // The one date rule (issue 35): what the server's parser refuses, the page refuses too.
+  if (dayProblem(date, { today: bounds.today }) === 'invalid') return 'invalid';
   if (date < bounds.earliest) return 'too_soon';
   if (daysBetween(bounds.today, date) > BOOKING_MAX_DAYS) return 'too_late';
   return null;

@@ -4,7 +4,8 @@
  * lib/booking.ts. Pure: the caller gives today's date (nairobiToday) and the stored text.
  */
 import { latestPlantingDate, lineSource, QUICK_PLANTING_WEEKS } from './booking';
-import { addDays, isIsoDate } from './growing';
+import { parseDay } from './calendar-day';
+import { addDays } from './growing';
 import { isCleanText } from './text';
 
 export const PLANTING_STORAGE_KEY = 'cart-planting';
@@ -31,7 +32,8 @@ export function parseStoredPlanting(raw: string | null): string | null {
   }
   if (typeof value !== 'object' || value === null || !('date' in value)) return null;
   const date = value.date;
-  return typeof date === 'string' && isIsoDate(date) ? date : null;
+  // The one date rule (issue 35): a stored day the parser would not accept is no day.
+  return parseDay(date);
 }
 
 export function storedPlanting(date: string | null): string | null {
@@ -92,7 +94,7 @@ export function plantingBounds(lines: readonly PlantingLine[], today: string): P
 
 /** Whether a later day can be booked for the cart. */
 export function plantingDayPossible(date: string, bounds: Pick<PlantingBounds, 'windows'>): boolean {
-  return isIsoDate(date) && bounds.windows.some((w) => w.from <= date && date <= w.to);
+  return parseDay(date) !== null && bounds.windows.some((w) => w.from <= date && date <= w.to);
 }
 
 /**
