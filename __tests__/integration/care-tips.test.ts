@@ -1,15 +1,17 @@
 /**
  * Issue 30, care after pickup: a farmer who ticks "Send me 3 care tips by SMS" gets one on day 1, day 7
  * and day 21 after the order is delivered, each once, by day (never at night), in their language; a
- * farmer who did not tick it, or who texted STOP, gets none. Through the real order route, the staff's
- * status route and the round the reconciler runs. Requires: the Auth emulator (globalSetup), PGlite,
- * PostgreSQL when DATABASE_URL is set.
+ * farmer who did not tick it, or whose number texted STOP, gets none; and (issue 35) only to the
+ * farmer's own number, the one their account confirmed by its code, never to a number merely typed.
+ * Through the real order route, the staff's status route and the round the reconciler runs.
+ * Requires: the Auth emulator (globalSetup), PGlite, PostgreSQL when DATABASE_URL is set.
  */
 import { and, eq, like } from 'drizzle-orm';
 import { PATCH as updateOrderStatus } from '@/app/api/updateOrderStatus/route';
 import { startOfNairobiDay } from '@/lib/nairobi-day';
 import { orderEvents, orders, smsOutbox, users } from '@/lib/server/db/schema';
 import { careTipsRound } from '@/lib/server/services/care-tips';
+import { recordConsent } from '@/lib/server/sms/consent';
 import { openShopWithPayments, type PaymentsHarness } from '../support/payments-harness';
 import { jsonRequest } from '../support/requests';
 import { fund, placeOrder, stockedProducts, type Product } from '../support/shop-fixtures';
@@ -35,11 +37,17 @@ describe.each(databaseKinds)('care tips after pickup on %s', (kind) => {
     await database.close();
   });
 
-  /** A farmer's pickup order paid from the wallet, with or without the tips, then delivered by staff. */
-  const deliveredOrder = async (careTips: boolean | undefined) => {
-    const farmer = await signedIn({ name: 'Achieng Otieno', phone: '0708374149' });
+  let numbers = 0;
+  /**
+   * A farmer's pickup order paid from the wallet, with or without the tips, then delivered by staff: to
+   * the number their account confirmed (as a confirmed code leaves it), unless `confirmed` is false.
+   */
+  const deliveredOrder = async (careTips: boolean | undefined, confirmed = true) => {
+    const phone = `+2547166${String(++numbers).padStart(2, '0')}${String(Date.now() % 10_000).padStart(4, '0')}`.slice(0, 13);
+    const farmer = await signedIn({ name: 'Achieng Otieno', phone });
+    if (confirmed) await database.db.update(users).set({ ussdPhone: phone, phoneConfirmedAt: new Date() }).where(eq(users.uid, farmer.uid));
     await fund(database.db, farmer.uid, 100_000);
-    const extra = careTips === undefined ? {} : { careTips };
+    const extra = { phone, ...(careTips === undefined ? {} : { careTips }) };
     const { response, body } = await placeOrder(farmer, [[product, 2]], {
       paymentMethod: 'wallet',
       deliveryMethod: 'pickup',
@@ -61,7 +69,7 @@ describe.each(databaseKinds)('care tips after pickup on %s', (kind) => {
       .select({ at: orderEvents.createdAt })
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, 'delivered')));
-    return { farmer, id, deliveredDay: startOfNairobiDay(event!.at) };
+    return { farmer, phone, id, deliveredDay: startOfNairobiDay(event!.at) };
   };
   /** A clock `days` after the Nairobi day of delivery, at `hour` o'clock in Nairobi. */
   const at = (day: Date, days: number, hour: number) => ({ now: () => new Date(day.getTime() + days * 86_400_000 + hour * 3_600_000) });
@@ -73,7 +81,7 @@ describe.each(databaseKinds)('care tips after pickup on %s', (kind) => {
       .orderBy(smsOutbox.createdAt);
 
   it('sends day 1, day 7 and day 21, each once, by day, to the farmer who asked', async () => {
-    const { id, deliveredDay } = await deliveredOrder(true);
+    const { id, phone, deliveredDay } = await deliveredOrder(true);
     expect((await database.db.select({ careTips: orders.careTips }).from(orders).where(eq(orders.id, id)))[0]).toEqual({ careTips: true });
     await careTipsRound(database.db, at(deliveredDay, 0, 15));
     expect(await tipsOf(id)).toEqual([]);
@@ -87,7 +95,7 @@ describe.each(databaseKinds)('care tips after pickup on %s', (kind) => {
     await careTipsRound(database.db, at(deliveredDay, 21, 18));
     const tips = await tipsOf(id);
     expect(tips.map((t) => t.key)).toEqual([`order:${id}:careDay1`, `order:${id}:careDay7`, `order:${id}:careDay21`]);
-    expect(tips[0]).toMatchObject({ phone: '+254708374149', message: expect.stringMatching(/^Miche tip 1\/3: plant in the evening/) });
+    expect(tips[0]).toMatchObject({ phone, message: expect.stringMatching(/^Miche tip 1\/3: plant in the evening/) });
     expect(tips[2]!.message).toMatch(/^Miche tip 3\/3: top-dress/);
   });
 
@@ -106,12 +114,14 @@ describe.each(databaseKinds)('care tips after pickup on %s', (kind) => {
     expect((await tipsOf(id)).map((t) => t.message)).toEqual([expect.stringMatching(/^Miche ushauri 2\/3: mwagilia kwenye shina/)]);
   });
 
-  it('sends none to a farmer who did not ask, or who texted STOP', async () => {
+  it('sends none to a farmer who did not ask, whose number texted STOP, or to a number the account never confirmed', async () => {
     const unasked = await deliveredOrder(undefined);
     const declined = await deliveredOrder(false);
     const stopped = await deliveredOrder(true);
-    await database.db.update(users).set({ smsUpdates: false }).where(eq(users.uid, stopped.farmer.uid));
-    for (const o of [unasked, declined, stopped]) {
+    // The number's own word (issue 35), whatever the account's switch says.
+    await recordConsent(database.db, stopped.phone, false, 'sms_keyword');
+    const typed = await deliveredOrder(true, false);
+    for (const o of [unasked, declined, stopped, typed]) {
       await careTipsRound(database.db, at(o.deliveredDay, 1, 10));
       expect(await tipsOf(o.id)).toEqual([]);
     }

@@ -202,7 +202,7 @@ describe.each(databaseKinds)('the USSD shop, round two, on %s', (kind) => {
     expect(await reply('STATUS')).toBe('Miche: no orders from this number yet. Dial *384*56# to buy seedlings.');
     const [someone] = await database.db.select({ reference: orders.reference }).from(orders).limit(1);
     expect(await reply(`STATUS ${someone!.reference}`)).toBe(`Miche: no order ${someone!.reference} from this number. Dial *384*56# and choose My orders.`);
-    expect(await reply('Stop')).toMatch(/^Miche: order SMS are off for this number\. Text START/);
+    expect(await reply('Stop')).toMatch(/^Miche: no more SMS from Miche to this number, whoever orders for it\. Text START/);
     expect(
       (
         await database.db
@@ -211,7 +211,7 @@ describe.each(databaseKinds)('the USSD shop, round two, on %s', (kind) => {
           .where(eq(users.uid, phoneCustomerUid(phone)))
       )[0]?.on,
     ).toBe(false);
-    expect(await reply('START')).toMatch(/^Miche: order SMS are on again/);
+    expect(await reply('START')).toMatch(/^Miche: SMS from Miche are on again/);
     // AT posts a message again when the shop was slow: it is answered once.
     const id = `dup-${kind}-${Date.now()}`;
     await reply('HELP', id);

@@ -1,7 +1,8 @@
 /**
  * Texts a farmer sends to the shortcode (issue 28), read forgivingly: `STATUS` or `HALI` (the latest
  * order), an order reference (`MC7K2P9QXA`, alone or after STATUS/HALI), `HELP` or `MSAADA`, `STOP`
- * (order SMS off) and `START` or `ANZA` (on again). Anything else is answered with the help text.
+ * (every SMS to the number off, issue 35) and `START` or `ANZA` (on again). Anything else is
+ * answered with the help text.
  */
 import type { Locale } from '../i18n/locales';
 
@@ -46,17 +47,17 @@ export const SMS_REPLIES: Readonly<Record<Locale, SmsReplyWords>> = {
     status: (reference, what, state, where) => `Miche: order ${reference}${what ? ` (${what})` : ''}: ${state}.${where ? ` ${where}.` : ''}`,
     noOrders: (code) => `Miche: no orders from this number yet. Dial ${code} to buy seedlings.`,
     notFound: (reference, code) => `Miche: no order ${reference} from this number. Dial ${code} and choose My orders.`,
-    help: (code, phone) => `Miche: dial ${code} to buy seedlings. Text STATUS for your last order, or its number (MC...). STOP ends order SMS. Call ${phone}.`,
-    stopped: 'Miche: order SMS are off for this number. Text START to turn them on again.',
-    started: 'Miche: order SMS are on again for this number. Text STOP to turn them off.',
+    help: (code, phone) => `Miche: dial ${code} to buy seedlings. Text STATUS for your last order, or its number (MC...). STOP ends all SMS. Call ${phone}.`,
+    stopped: 'Miche: no more SMS from Miche to this number, whoever orders for it. Text START to get them again.',
+    started: 'Miche: SMS from Miche are on again for this number. Text STOP to turn them off.',
   },
   sw: {
     status: (reference, what, state, where) => `Miche: oda ${reference}${what ? ` (${what})` : ''}: ${state}.${where ? ` ${where}.` : ''}`,
     noOrders: (code) => `Miche: bado hakuna oda kutoka nambari hii. Piga ${code} kununua miche.`,
     notFound: (reference, code) => `Miche: hakuna oda ${reference} kutoka nambari hii. Piga ${code} uchague Oda zangu.`,
     help: (code, phone) =>
-      `Miche: piga ${code} kununua miche. Tuma HALI kujua hali ya oda yako ya mwisho, au nambari ya oda (MC...). STOP inazima SMS za oda. Piga ${phone}.`,
-    stopped: 'Miche: SMS za oda zimezimwa kwa nambari hii. Tuma ANZA kuziwasha tena.',
-    started: 'Miche: SMS za oda zimewashwa tena kwa nambari hii. Tuma STOP kuzizima.',
+      `Miche: piga ${code} kununua miche. Tuma HALI kujua hali ya oda yako ya mwisho, au nambari ya oda (MC...). STOP inazima SMS zote. Piga ${phone}.`,
+    stopped: 'Miche: hakuna SMS zaidi za Miche kwa nambari hii, yeyote akiagiza kwa ajili yake. Tuma ANZA kuzipata tena.',
+    started: 'Miche: SMS za Miche zimewashwa tena kwa nambari hii. Tuma STOP kuzizima.',
   },
 };

@@ -5,8 +5,9 @@ import { profileName } from '@/lib/auth/display-name';
 import type { Profile } from '@/lib/profile';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ProfilePatch } from '@/lib/schemas/profile';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema';
+import { recordConsent } from '../sms/consent';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -141,8 +142,24 @@ export async function syncProfileOnSignIn(
  * The fields a person may change themselves; the schema has already refused everything else. A new
  * phone lets the confirmed USSD phone go in the same statement (issue 25): only a code sent to the
  * new number can make it this account's on USSD.
+ *
+ * The SMS switch, when moved, is also the word of the account's confirmed number (issue 35), in the
+ * same transaction: only for `ussd_phone`, the number the account proved by its code, never for a
+ * contact phone it merely typed. A save that leaves the switch as it was says nothing for the number
+ * (the form sends every field: editing an address must not undo a STOP texted from the phone).
  */
 export async function updateProfile(db: Db, uid: string, patch: ProfilePatch): Promise<UserRow | null> {
+  if (patch.smsUpdates === undefined) return writeProfile(db, uid, patch);
+  const smsUpdates = patch.smsUpdates;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ smsUpdates: users.smsUpdates }).from(users).where(eq(users.uid, uid)).for('update');
+    const row = await writeProfile(tx, uid, patch);
+    if (row?.ussdPhone && before && before.smsUpdates !== smsUpdates) await recordConsent(tx, row.ussdPhone, smsUpdates, 'web_profile', uid);
+    return row;
+  });
+}
+
+async function writeProfile(db: DbOrTx, uid: string, patch: ProfilePatch): Promise<UserRow | null> {
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<UserRow>;
   const unlink =
     patch.phone === undefined
@@ -165,8 +182,13 @@ export async function updateProfile(db: Db, uid: string, patch: ProfilePatch): P
  */
 export async function restoreProfile(db: Db, before: UserRow, patch: ProfilePatch): Promise<void> {
   const previous = Object.fromEntries(Object.keys(patch).map((key) => [key, before[key as keyof ProfilePatch]]));
-  await db
-    .update(users)
-    .set({ ...previous, ussdPhone: before.ussdPhone, phoneConfirmedAt: before.phoneConfirmedAt, updatedAt: sql`now()` })
-    .where(eq(users.uid, before.uid));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...previous, ussdPhone: before.ussdPhone, phoneConfirmedAt: before.phoneConfirmedAt, updatedAt: sql`now()` })
+      .where(eq(users.uid, before.uid));
+    // The switch moved by the save that is undone: the number's word goes back too.
+    if (before.ussdPhone && patch.smsUpdates !== undefined && patch.smsUpdates !== before.smsUpdates)
+      await recordConsent(tx, before.ussdPhone, before.smsUpdates, 'web_profile', before.uid);
+  });
 }

@@ -34,6 +34,7 @@ import { deliveryOptions } from './delivery';
 import { createOrder, type OrderSettings } from './orders';
 import { nairobiToday } from '@/lib/growing';
 import { phoneCustomerUid } from './phone-confirmation';
+import { numberConsents, recordConsent, type ConsentSource } from '../sms/consent';
 import { newReferralCode } from './users';
 
 /**
@@ -192,7 +193,7 @@ async function phoneHistory(db: Db, uid: string): Promise<Pick<UssdContext, 'las
  */
 export async function ussdContext(db: Db, phone: string, start: SessionStart, nurseryPhone: string, booking?: UssdBooking): Promise<UssdContext> {
   const uid = await callerUid(db, phone);
-  const [categories, onSale, delivery, callerOrders, history, [customer]] = await Promise.all([
+  const [categories, onSale, delivery, callerOrders, history, [customer], consents] = await Promise.all([
     listCategories(db),
     listActiveProducts(db),
     deliveryOptions(db),
@@ -202,6 +203,7 @@ export async function ussdContext(db: Db, phone: string, start: SessionStart, nu
       .select({ walletCents: users.walletBalanceCents, points: users.referralPoints, smsUpdates: users.smsUpdates, careTips: users.careTips })
       .from(users)
       .where(eq(users.uid, uid)),
+    numberConsents(db, phone),
   ]);
   const pickup = delivery.pickupPoints[0];
   return {
@@ -231,7 +233,8 @@ export async function ussdContext(db: Db, phone: string, start: SessionStart, nu
     ...history,
     walletCents: customer?.walletCents ?? 0,
     points: customer?.points ?? 0,
-    smsUpdates: customer?.smsUpdates ?? true,
+    // On only when the number itself has not said STOP (issue 35), whatever the profile says.
+    smsUpdates: (customer?.smsUpdates ?? true) && consents,
     careTips: customer?.careTips ?? false,
     nurseryPhone,
     phone,
@@ -241,10 +244,18 @@ export async function ussdContext(db: Db, phone: string, start: SessionStart, nu
 
 /**
  * The caller's profile, with `locale` and `smsUpdates` set when given: the web account that confirmed
- * the phone, else the phone's own, made on first use.
+ * the phone, else the phone's own, made on first use. SMS on or off is also the number's own word
+ * (issue 35), written first, as it came (`source`: the USSD menu, or STOP/START texted): every SMS to
+ * the number checks it, whoever owns the order.
  */
-export async function ensureCaller(db: Db, phone: string, change: { locale?: Locale; smsUpdates?: boolean; careTips?: boolean } = {}): Promise<string> {
+export async function ensureCaller(
+  db: Db,
+  phone: string,
+  change: { locale?: Locale; smsUpdates?: boolean; careTips?: boolean } = {},
+  source: Extract<ConsentSource, 'ussd' | 'sms_keyword'> = 'ussd',
+): Promise<string> {
   const uid = await callerUid(db, phone);
+  if (change.smsUpdates !== undefined) await recordConsent(db, phone, change.smsUpdates, source, source === 'ussd' ? uid : null);
   for (let attempt = 0; attempt < 5; attempt++) {
     const [created] = await db
       .insert(users)

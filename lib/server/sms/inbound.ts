@@ -46,7 +46,8 @@ export async function answerInboundSms(db: Db, sms: InboundSms, settings: Inboun
   switch (request.kind) {
     case 'stop':
     case 'start':
-      await ensureCaller(db, sms.from, { smsUpdates: request.kind === 'start' });
+      // The number's own word (issue 35), whoever holds it: every later SMS to it checks it.
+      await ensureCaller(db, sms.from, { smsUpdates: request.kind === 'start' }, 'sms_keyword');
       reply = request.kind === 'stop' ? words.stopped : words.started;
       break;
     case 'status':

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { PaymentFailure } from '@/lib/order-payment-state';
 import type { Locale } from '@/lib/i18n/locales';
+import { CARE_TIPS } from '@/lib/care-tips';
 import { pickupHours } from '@/lib/delivery';
 import { orderSms, smsDate, type OrderSmsEvent, type SmsPlace } from '@/lib/sms/words';
 import { orderWhat, placeIn, plain, shortKes } from '@/lib/ussd/menu';
@@ -12,6 +13,7 @@ import { paybillNumber } from '../services/deps';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/client';
 import { orders, paymentAttempts, smsOutbox, users } from '../db/schema';
+import { askedFor, numberConsents, ownersOwnNumber, withdrawnNumbers } from './consent';
 
 /** What a gateway said about one message: its id, or why not (and whether trying again could help). */
 export type SmsSendResult = { ok: true; messageId: string } | { ok: false; permanent: boolean; error: string };
@@ -28,6 +30,9 @@ const STALE_CLAIM_MS = 5 * 60_000;
 
 /** The events whose SMS say what was bought, or where it is collected. */
 const WITH_CONTENTS: ReadonlySet<OrderSmsEvent> = new Set(['placed', 'paid', 'booked', 'ready']);
+
+/** Care tips: advice the farmer asked for, so only with the number's own consent (issue 35). */
+const CARE_TIP_EVENTS: ReadonlySet<OrderSmsEvent> = new Set(CARE_TIPS.map((t) => t.event));
 
 /** The outbox key of an order's event: one SMS per event (`key` tells apart several of one kind). */
 export const orderSmsKey = (orderId: string, event: OrderSmsEvent, key?: string) => `order:${orderId}:${event}${key ? `:${key}` : ''}`;
@@ -56,11 +61,16 @@ export async function queueOrderSms(
       ussdLocale: users.ussdLocale,
       ussdPhone: users.ussdPhone,
       smsUpdates: users.smsUpdates,
+      owner: orders.userUid,
     })
     .from(orders)
     .innerJoin(users, eq(users.uid, orders.userUid))
     .where(eq(orders.id, orderId));
   if (!row?.phone || !row.smsUpdates) return false;
+  // Consent is the number's (issue 35): a number that texted STOP gets nothing, whoever owns the
+  // order; care tips go only to the owner's own number, never to one another account typed in.
+  if (!(await numberConsents(tx, row.phone))) return false;
+  if (CARE_TIP_EVENTS.has(event) && !ownersOwnNumber({ uid: row.owner, ussdPhone: row.ussdPhone }, row.phone)) return false;
   const [paid] =
     event === 'paid'
       ? await tx
@@ -115,23 +125,31 @@ export interface DrainResult {
   sent: number;
   retrying: number;
   failed: number;
+  /** Not sent: the number's newest word is STOP (issue 35). */
+  withheld: number;
 }
+
+/** Why a message was not sent to a number that withdrew consent; such rows are not listed as failures. */
+export const WITHHELD = 'withheld: the number withdrew SMS consent (STOP)';
 
 /**
  * Sends what is due, each message once: rows are claimed (`sending`) in a transaction that skips rows
- * another drain holds, so two drains at once never send the same message. A message the gateway
- * refused waits longer each time; after MAX_SMS_ATTEMPTS, or at once for a refusal that cannot
- * change (an invalid number), it is `failed` for staff to see.
+ * another drain holds, so two drains at once never send the same message. A message to a number
+ * whose newest word is STOP is withheld here, whatever queued it (issue 35), except what the number
+ * itself asked for (consent.ts, ASKED_FOR_KEYS). A message the gateway refused waits longer each
+ * time; after MAX_SMS_ATTEMPTS, or at once for a refusal that cannot change (an invalid number), it
+ * is `failed` for staff to see.
  */
 export async function drainSmsOutbox(db: Db, sender: SmsSender, clock: Clock, limit = 50): Promise<DrainResult> {
   const now = clock.now();
+  const result: DrainResult = { sent: 0, retrying: 0, failed: 0, withheld: 0 };
   await db
     .update(smsOutbox)
     .set({ status: 'pending', claimedAt: null })
     .where(and(eq(smsOutbox.status, 'sending'), lt(smsOutbox.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))));
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: smsOutbox.id })
+      .select({ id: smsOutbox.id, phone: smsOutbox.phone, key: smsOutbox.idempotencyKey })
       .from(smsOutbox)
       // A message queued a moment ago carries the database's now(), which may be microseconds ahead
       // of this clock (or seconds, on another machine): it is due by either clock.
@@ -140,18 +158,24 @@ export async function drainSmsOutbox(db: Db, sender: SmsSender, clock: Clock, li
       .limit(limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
+    // Read at the moment of sending, not when queued: a STOP between the two still holds.
+    const withdrawn = await withdrawnNumbers(
+      tx,
+      due.filter((d) => !askedFor(d.key)).map((d) => d.phone),
+    );
+    const withheld = due.filter((d) => !askedFor(d.key) && withdrawn.has(d.phone)).map((d) => d.id);
+    if (withheld.length > 0) {
+      await tx.update(smsOutbox).set({ status: 'failed', lastError: WITHHELD, claimedAt: now }).where(inArray(smsOutbox.id, withheld));
+      result.withheld = withheld.length;
+    }
+    const toSend = due.filter((d) => !withheld.includes(d.id)).map((d) => d.id);
+    if (toSend.length === 0) return [];
     return tx
       .update(smsOutbox)
       .set({ status: 'sending', claimedAt: now, attempts: sql`${smsOutbox.attempts} + 1` })
-      .where(
-        inArray(
-          smsOutbox.id,
-          due.map((d) => d.id),
-        ),
-      )
+      .where(inArray(smsOutbox.id, toSend))
       .returning();
   });
-  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
   for (const sms of claimed) {
     const answer = await sender.send(sms.phone, sms.message).catch((error: unknown): SmsSendResult => ({ ok: false, permanent: false, error: String(error) }));
     if (answer.ok) {
@@ -169,6 +193,9 @@ export async function drainSmsOutbox(db: Db, sender: SmsSender, clock: Clock, li
   return result;
 }
 
+/** AT's report statuses that mean the message left the gateway for the phone. */
+const LEFT = ['Success', 'Sent', 'Submitted', 'Buffered'];
+
 /** A delivery report from AT (`id` is its messageId): late, twice or never; the latest word is kept. */
 export async function recordDeliveryReport(db: Db, report: { id: string; status: string; failureReason?: string }): Promise<boolean> {
   const status = report.failureReason ? `${report.status}: ${report.failureReason}` : report.status;
@@ -176,12 +203,18 @@ export async function recordDeliveryReport(db: Db, report: { id: string; status:
   return rows.length > 0;
 }
 
-/** Messages that could not be sent, or were reported undelivered, newest first, for the back office. */
+/** Messages that could not be sent, or were reported undelivered, newest first, for the back office; withheld after STOP is no failure. */
 export async function failedSms(db: Db, limit = 100) {
   return db
     .select()
     .from(smsOutbox)
-    .where(sql`${smsOutbox.status} = 'failed' or ${smsOutbox.deliveryStatus} not in ('Success', 'Sent', 'Submitted', 'Buffered')`)
+    .where(
+      sql`(${smsOutbox.status} = 'failed' and ${smsOutbox.lastError} is distinct from ${WITHHELD})
+        or ${smsOutbox.deliveryStatus} not in (${sql.join(
+          LEFT.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+    )
     .orderBy(desc(smsOutbox.createdAt))
     .limit(limit);
 }
