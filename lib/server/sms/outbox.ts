@@ -15,8 +15,11 @@ import type { Db, DbOrTx } from '../db/client';
 import { orders, paymentAttempts, smsOutbox, users } from '../db/schema';
 import { askedFor, numberConsents, ownersOwnNumber, withdrawnNumbers } from './consent';
 
-/** What a gateway said about one message: its id, or why not (and whether trying again could help). */
-export type SmsSendResult = { ok: true; messageId: string } | { ok: false; permanent: boolean; error: string };
+/**
+ * What a gateway said about one message: its id, or why not (and whether trying again could help).
+ * `unknown`: no answer came in time, or it was lost, so the message may have left (issue 35).
+ */
+export type SmsSendResult = { ok: true; messageId: string } | { ok: false; permanent: boolean; unknown?: boolean; error: string };
 
 export interface SmsSender {
   send(to: string, message: string): Promise<SmsSendResult>;
@@ -127,10 +130,19 @@ export interface DrainResult {
   failed: number;
   /** Not sent: the number's newest word is STOP (issue 35). */
   withheld: number;
+  /** The gateway did not answer in time: perhaps sent, never sent again by the drain (issue 35). */
+  unknown: number;
 }
 
 /** Why a message was not sent to a number that withdrew consent; such rows are not listed as failures. */
 export const WITHHELD = 'withheld: the number withdrew SMS consent (STOP)';
+
+/**
+ * A message whose send timed out stays `unknown` until a delivery report settles it; after this long
+ * without one it is listed for staff, as "sent, not confirmed" (AT has no status check by message,
+ * and gave no id for a send it never answered).
+ */
+export const UNKNOWN_LIST_AFTER_MS = 30 * 60_000;
 
 /**
  * Sends what is due, each message once: rows are claimed (`sending`) in a transaction that skips rows
@@ -138,11 +150,12 @@ export const WITHHELD = 'withheld: the number withdrew SMS consent (STOP)';
  * whose newest word is STOP is withheld here, whatever queued it (issue 35), except what the number
  * itself asked for (consent.ts, ASKED_FOR_KEYS). A message the gateway refused waits longer each
  * time; after MAX_SMS_ATTEMPTS, or at once for a refusal that cannot change (an invalid number), it
- * is `failed` for staff to see.
+ * is `failed` for staff to see. A send with no answer in time is `unknown` and never sent again by
+ * the drain: sending it twice would text the farmer twice (issue 35); its delivery report settles it.
  */
 export async function drainSmsOutbox(db: Db, sender: SmsSender, clock: Clock, limit = 50): Promise<DrainResult> {
   const now = clock.now();
-  const result: DrainResult = { sent: 0, retrying: 0, failed: 0, withheld: 0 };
+  const result: DrainResult = { sent: 0, retrying: 0, failed: 0, withheld: 0, unknown: 0 };
   await db
     .update(smsOutbox)
     .set({ status: 'pending', claimedAt: null })
@@ -181,6 +194,9 @@ export async function drainSmsOutbox(db: Db, sender: SmsSender, clock: Clock, li
     if (answer.ok) {
       await db.update(smsOutbox).set({ status: 'sent', atMessageId: answer.messageId, sentAt: clock.now(), lastError: null }).where(eq(smsOutbox.id, sms.id));
       result.sent += 1;
+    } else if (answer.unknown) {
+      await db.update(smsOutbox).set({ status: 'unknown', lastError: answer.error }).where(eq(smsOutbox.id, sms.id));
+      result.unknown += 1;
     } else if (answer.permanent || sms.attempts >= MAX_SMS_ATTEMPTS) {
       await db.update(smsOutbox).set({ status: 'failed', lastError: answer.error }).where(eq(smsOutbox.id, sms.id));
       result.failed += 1;
@@ -196,15 +212,52 @@ export async function drainSmsOutbox(db: Db, sender: SmsSender, clock: Clock, li
 /** AT's report statuses that mean the message left the gateway for the phone. */
 const LEFT = ['Success', 'Sent', 'Submitted', 'Buffered'];
 
-/** A delivery report from AT (`id` is its messageId): late, twice or never; the latest word is kept. */
-export async function recordDeliveryReport(db: Db, report: { id: string; status: string; failureReason?: string }): Promise<boolean> {
+/**
+ * A delivery report from AT (`id` is its messageId): late, twice or never; the latest word is kept.
+ * A report whose id the shop never learnt is for a send whose answer was lost (issue 35): it settles
+ * the oldest `unknown` message to that number, `sent` when it left, `failed` (listed for staff) when
+ * AT says it did not. While a send to that number is in flight its answer may still bring the id,
+ * so the report is not guessed at then.
+ */
+export async function recordDeliveryReport(
+  db: Db,
+  report: { id: string; status: string; failureReason?: string | undefined; phoneNumber?: string | undefined },
+): Promise<boolean> {
   const status = report.failureReason ? `${report.status}: ${report.failureReason}` : report.status;
   const rows = await db.update(smsOutbox).set({ deliveryStatus: status }).where(eq(smsOutbox.atMessageId, report.id)).returning({ id: smsOutbox.id });
-  return rows.length > 0;
+  if (rows.length > 0 || !report.phoneNumber) return rows.length > 0;
+  const phone = report.phoneNumber;
+  return db.transaction(async (tx) => {
+    const [inFlight] = await tx
+      .select({ id: smsOutbox.id })
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.phone, phone), eq(smsOutbox.status, 'sending')))
+      .limit(1);
+    if (inFlight) return false;
+    const [unknown] = await tx
+      .select({ id: smsOutbox.id })
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.phone, phone), eq(smsOutbox.status, 'unknown')))
+      .orderBy(asc(smsOutbox.claimedAt), asc(smsOutbox.createdAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!unknown) return false;
+    const left = LEFT.includes(report.status);
+    await tx
+      .update(smsOutbox)
+      .set({ status: left ? 'sent' : 'failed', atMessageId: report.id, deliveryStatus: status, ...(left ? { sentAt: sql`now()` } : {}) })
+      .where(eq(smsOutbox.id, unknown.id));
+    return true;
+  });
 }
 
-/** Messages that could not be sent, or were reported undelivered, newest first, for the back office; withheld after STOP is no failure. */
-export async function failedSms(db: Db, limit = 100) {
+/**
+ * Messages that could not be sent, or were reported undelivered, newest first, for the back office;
+ * and sends the gateway never answered that no report has settled after UNKNOWN_LIST_AFTER_MS
+ * ("sent, not confirmed": call the farmer if it matters). Messages withheld after STOP are not failures.
+ */
+export async function failedSms(db: Db, limit = 100, now: Date = new Date()) {
+  const unconfirmedBefore = new Date(now.getTime() - UNKNOWN_LIST_AFTER_MS);
   return db
     .select()
     .from(smsOutbox)
@@ -213,7 +266,8 @@ export async function failedSms(db: Db, limit = 100) {
         or ${smsOutbox.deliveryStatus} not in (${sql.join(
           LEFT.map((s) => sql`${s}`),
           sql`, `,
-        )})`,
+        )})
+        or (${smsOutbox.status} = 'unknown' and ${smsOutbox.claimedAt} < ${unconfirmedBefore.toISOString()}::timestamptz)`,
     )
     .orderBy(desc(smsOutbox.createdAt))
     .limit(limit);

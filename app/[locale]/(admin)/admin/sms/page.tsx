@@ -62,7 +62,7 @@ export default async function AdminSmsPage() {
       <h2 className="mt-6 text-xl font-bold">SMS not delivered</h2>
       <p className="text-sm text-subtle">
         Messages are tried {MAX_SMS_ATTEMPTS} times with growing waits before they are listed here; a delivery report that says a message did not arrive lists
-        it too. Call the farmer if it matters.
+        it too, and so does a send the gateway never answered (so it is not sent twice) when no report has come for half an hour. Call the farmer if it matters.
       </p>
       {rows.length === 0 ? (
         <p>Every SMS went out.</p>
@@ -84,7 +84,11 @@ export default async function AdminSmsPage() {
                   <td className="p-2 whitespace-nowrap">{sms.phone}</td>
                   <td className="p-2">{sms.message}</td>
                   <td className="p-2">
-                    {sms.status === 'failed' ? `Not sent after ${sms.attempts} attempts: ${sms.lastError ?? ''}` : `Reported: ${sms.deliveryStatus ?? ''}`}
+                    {sms.status === 'unknown'
+                      ? `Perhaps sent, not confirmed: the gateway did not answer in time and no delivery report came (${sms.lastError ?? ''}). Not sent again.`
+                      : sms.status === 'failed'
+                        ? `Not sent after ${sms.attempts} attempts: ${sms.lastError ?? ''}`
+                        : `Reported: ${sms.deliveryStatus ?? ''}`}
                   </td>
                 </tr>
               ))}
