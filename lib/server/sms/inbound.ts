@@ -8,6 +8,8 @@ import { orderWhat, orderWhere } from '@/lib/ussd/menu';
 import { USSD_WORDS } from '@/lib/ussd/words';
 import type { Db } from '../db/client';
 import { inboundSms, orders, paymentAttempts, smsOutbox } from '../db/schema';
+import type { Clock } from '../clock';
+import { LIMITS, RateLimited, consume } from '../rate-limit';
 import { orderContents } from '../services/order-contents';
 import { callerUid, ensureCaller, phoneLanguage } from '../services/ussd';
 
@@ -24,12 +26,16 @@ export interface InboundSms {
 export interface InboundSettings {
   serviceCode: string;
   nurseryPhone: string;
+  /** The clock of the per-number limit (LIMITS.inboundSmsPerPhone). */
+  clock: Clock;
 }
 
 /**
  * Answers a farmer's text (issue 28), once per AT message id (AT posts again when the shop was slow):
  * the reply goes through the outbox like every SMS, in the phone's language (the keyword's when the
- * phone has chosen none). Returns the reply queued, or null for a text already answered.
+ * phone has chosen none). Returns the reply queued, or null for a text already answered or over the
+ * number's limit (issue 35: each answer is a paid SMS; the text is still kept, and STOP or START
+ * still change the number's consent, with no answer).
  */
 export async function answerInboundSms(db: Db, sms: InboundSms, settings: InboundSettings): Promise<string | null> {
   const [fresh] = await db
@@ -39,6 +45,17 @@ export async function answerInboundSms(db: Db, sms: InboundSms, settings: Inboun
     .returning({ atId: inboundSms.atId });
   if (!fresh) return null;
   const { request, language } = readSms(sms.text);
+  const answered = await consume(db, LIMITS.inboundSmsPerPhone, sms.from, settings.clock).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof RateLimited) return false;
+      throw error;
+    },
+  );
+  if (!answered) {
+    if (request.kind === 'stop' || request.kind === 'start') await ensureCaller(db, sms.from, { smsUpdates: request.kind === 'start' }, 'sms_keyword');
+    return null;
+  }
   const uid = await callerUid(db, sms.from);
   const locale: Locale = (await phoneLanguage(db, uid)) ?? language ?? 'en';
   const words = SMS_REPLIES[locale];

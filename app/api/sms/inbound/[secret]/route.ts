@@ -36,7 +36,11 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
   if ('refused' in callback) return callback.refused;
   const sms = inboundSchema.safeParse(callback.form);
   if (!sms.success) return new Response('Bad message', { status: 400 });
-  const reply = await answerInboundSms(db, sms.data, { serviceCode: env().USSD_SERVICE_CODE, nurseryPhone: nurseryContact().phoneDisplay });
+  const reply = await answerInboundSms(db, sms.data, {
+    serviceCode: env().USSD_SERVICE_CODE,
+    nurseryPhone: nurseryContact().phoneDisplay,
+    clock: appClock(),
+  });
   if (reply) await afterResponse(() => drainSmsOutbox(db, smsSender(), appClock()).then(() => undefined));
   return new Response('OK', { status: 200 });
 }
