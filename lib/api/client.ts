@@ -192,6 +192,8 @@ export const adminApi = {
   adjustStock: (productId: string, body: z.input<typeof stockAdjustmentSchema>) => request('POST', `/api/admin/products/${id(productId)}/stock`, body),
   uploadImage: (productId: string, form: FormData) => request('POST', `/api/admin/products/${id(productId)}/image`, form),
   refund: (orderId: string, body: z.input<typeof refundSchema>) => request('POST', `/api/admin/orders/${id(orderId)}/refund`, body),
+  /** A double USSD order paid twice (issue 35): cancelled and all it was paid back to the wallet, once. */
+  refundDuplicate: (orderId: string) => request('POST', `/api/admin/orders/${id(orderId)}/duplicate-refund`),
   resendPrompt: (orderId: string, body: z.input<typeof resendPromptSchema>) => request('POST', `/api/admin/orders/${id(orderId)}/resend`, body),
   requery: (attemptId: string) => request('POST', `/api/admin/payments/${id(attemptId)}/requery`),
   resolvePayment: (attemptId: string, body: z.input<typeof resolvePaymentSchema>) => request('POST', `/api/admin/payments/${id(attemptId)}/resolve`, body),

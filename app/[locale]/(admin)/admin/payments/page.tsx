@@ -1,4 +1,5 @@
 import { ScrollArea } from '@/components/admin/admin-card';
+import { DuplicateRefund } from '@/components/admin/duplicate-refund';
 import { PaymentReview } from '@/components/admin/payment-review';
 import { RawCallback } from '@/components/admin/raw-callback';
 import { AppLink } from '@/components/ui/app-link';
@@ -6,6 +7,7 @@ import { kesToCents } from '@/lib/money';
 import { formatDate, formatKes } from '@/lib/format';
 import { MAX_WALLET_BALANCE_KES } from '@/lib/wallet-rules';
 import { getDb } from '@/lib/server/db/client';
+import { duplicateUssdOrders } from '@/lib/server/services/admin/duplicate-orders';
 import { paymentsToReview } from '@/lib/server/services/admin/payment-review';
 import { requireStaffViewer, staffOnlyMetadata } from '@/lib/server/auth/viewer';
 
@@ -14,7 +16,8 @@ export const generateMetadata = staffOnlyMetadata({ title: 'Payments to review' 
 /** Payments M-Pesa never answered about, or answered with something that did not match: a person decides. */
 export default async function AdminPaymentsPage() {
   await requireStaffViewer();
-  const { attempts, contradicted, unmatchedC2b, overCap } = await paymentsToReview(getDb());
+  const db = getDb();
+  const [{ attempts, contradicted, unmatchedC2b, overCap }, doubles] = await Promise.all([paymentsToReview(db), duplicateUssdOrders(db)]);
   return (
     <>
       <h1 className="text-xl font-bold">Payments to review</h1>
@@ -79,6 +82,44 @@ export default async function AdminPaymentsPage() {
           </ul>
         </section>
       )}
+      <section aria-labelledby="doubles-heading" className="space-y-2">
+        <h2 id="doubles-heading" className="text-xl font-bold">
+          USSD orders paid twice
+        </h2>
+        <p className="text-sm text-subtle">
+          The same purchase (phone, seedlings, quantity and delivery) placed and paid again within 5 minutes of the first, before the shop held one order per
+          purchase. The farmer keeps the first. Refunding a double cancels it, puts its seedlings back on the shelf and returns all it was paid to the farmer’s
+          wallet, once; the farmer gets an SMS.
+        </p>
+        {doubles.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className="space-y-2" data-testid="doubles-list">
+            {doubles.map((d) => (
+              <li key={d.id} className="space-y-2 rounded-lg border border-line p-3 text-sm">
+                <p className="font-bold">
+                  <AppLink href={`/admin/orders/${d.id}`} className="underline">
+                    order {d.reference}
+                  </AppLink>{' '}
+                  · {d.what} · {formatKes(d.refundableCents)} paid · {d.phone}
+                </p>
+                <p>
+                  {formatDate(d.createdAt)} · a double of{' '}
+                  <AppLink href={`/admin/orders/${d.first.id}`} className="underline">
+                    order {d.first.reference}
+                  </AppLink>{' '}
+                  ({formatDate(d.first.createdAt)})
+                </p>
+                {d.canRefund ? (
+                  <DuplicateRefund orderId={d.id} reference={d.reference} />
+                ) : (
+                  <p>Already being prepared or on its way: talk to the farmer, then refund it from the order’s page.</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section aria-labelledby="unmatched-heading" className="space-y-2">
         <h2 id="unmatched-heading" className="text-xl font-bold">
           Paybill payments with an unknown account
