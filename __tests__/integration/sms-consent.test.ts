@@ -28,7 +28,7 @@ import { careTipsRound } from '@/lib/server/services/care-tips';
 import { appClock } from '@/lib/server/services/deps';
 import { startOfNairobiDay } from '@/lib/nairobi-day';
 import { createAtClient } from '@/lib/server/sms/at-client';
-import { drainSmsOutbox, failedSms, queueOrderSms, UNKNOWN_LIST_AFTER_MS, WITHHELD } from '@/lib/server/sms/outbox';
+import { drainSmsOutbox, failedSms, IN_FLIGHT, queueOrderSms, UNKNOWN_LIST_AFTER_MS, WITHHELD } from '@/lib/server/sms/outbox';
 import { startAtSandbox } from '@/tools/at-sandbox/server';
 import { eventually } from '../mpesa-sandbox/support/receiver';
 import { TEST_CALLBACK_SECRET } from '../support/payments-harness';
@@ -370,6 +370,41 @@ describe.each(databaseKinds)('a number’s SMS consent and history on %s', (kind
     } finally {
       await slow.close();
     }
+  });
+
+  it('leaves a send whose drain died while the gateway held it perhaps sent, never sent again', async () => {
+    await drain();
+    const number = freshNumber();
+    await db()
+      .insert(smsOutbox)
+      .values({ idempotencyKey: `test:hung:${number}`, phone: number, message: 'Miche: order MC2345678D is paid.' });
+    const row = async () =>
+      (
+        await db()
+          .select()
+          .from(smsOutbox)
+          .where(eq(smsOutbox.idempotencyKey, `test:hung:${number}`))
+      )[0];
+    // The gateway has the request and the shop dies before its answer: this drain never finishes.
+    let handed = false;
+    void drainSmsOutbox(
+      db(),
+      {
+        send: () => {
+          handed = true;
+          return new Promise(() => undefined);
+        },
+      },
+      appClock(),
+    );
+    await eventually(() => (handed ? true : undefined), 5_000);
+    expect(await row()).toMatchObject({ status: 'unknown', lastError: IN_FLIGHT, attempts: 1 });
+    // However long after, another drain does not send it again; staff see it once it has waited.
+    expect(await drainSmsOutbox(db(), createAtClient({ baseUrl: shop.at.url, username: 'sandbox', apiKey: LOCAL_AT_API_KEY }), later(1))).toMatchObject({
+      sent: 0,
+    });
+    expect(at().inbox(number)).toHaveLength(0);
+    expect((await failedSms(db(), 500, new Date(NOW.getTime() + UNKNOWN_LIST_AFTER_MS + 60_000))).some((s) => s.phone === number)).toBe(true);
   });
 
   it('tries again a send that never reached the gateway (refused connection): that cannot text twice', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { PaymentFailure } from '@/lib/order-payment-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { CARE_TIPS } from '@/lib/care-tips';
@@ -28,8 +28,16 @@ export interface SmsSender {
 /** Attempts before a message is `failed` and listed for staff; the waits grow 30 s, 1, 2, 4, 8 min. */
 export const MAX_SMS_ATTEMPTS = 6;
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
-/** A drain that died mid-send leaves its claim; after this long another drain may send it. */
+/**
+ * A drain that died before sending a row it claimed leaves its claim; after this long another drain
+ * may send it. One that died while the gateway held the request left it `unknown` (IN_FLIGHT).
+ */
 const STALE_CLAIM_MS = 5 * 60_000;
+/**
+ * Written just before a send (issue 35): a drain that dies while AT holds the request leaves the
+ * message `unknown` with this reason, perhaps sent, so it is never sent again.
+ */
+export const IN_FLIGHT = 'handed to the gateway, no answer yet';
 
 /** The events whose SMS say what was bought, or where it is collected. */
 const WITH_CONTENTS: ReadonlySet<OrderSmsEvent> = new Set(['placed', 'paid', 'booked', 'ready']);
@@ -152,6 +160,8 @@ export const UNKNOWN_LIST_AFTER_MS = 30 * 60_000;
  * time; after MAX_SMS_ATTEMPTS, or at once for a refusal that cannot change (an invalid number), it
  * is `failed` for staff to see. A send with no answer in time is `unknown` and never sent again by
  * the drain: sending it twice would text the farmer twice (issue 35); its delivery report settles it.
+ * Each row is marked `unknown` (IN_FLIGHT) just before its send, so a drain killed mid-send leaves
+ * it perhaps-sent rather than due again.
  */
 export async function drainSmsOutbox(db: Db, sender: SmsSender, clock: Clock, limit = 50): Promise<DrainResult> {
   const now = clock.now();
@@ -190,6 +200,13 @@ export async function drainSmsOutbox(db: Db, sender: SmsSender, clock: Clock, li
       .returning();
   });
   for (const sms of claimed) {
+    // Still ours? A drain that took too long to reach it may have lost it to another's stale sweep.
+    const [mine] = await db
+      .update(smsOutbox)
+      .set({ status: 'unknown', lastError: IN_FLIGHT, claimedAt: clock.now() })
+      .where(and(eq(smsOutbox.id, sms.id), eq(smsOutbox.status, 'sending'), eq(smsOutbox.claimedAt, now)))
+      .returning({ id: smsOutbox.id });
+    if (!mine) continue;
     const answer = await sender.send(sms.phone, sms.message).catch((error: unknown): SmsSendResult => ({ ok: false, permanent: false, error: String(error) }));
     if (answer.ok) {
       await db.update(smsOutbox).set({ status: 'sent', atMessageId: answer.messageId, sentAt: clock.now(), lastError: null }).where(eq(smsOutbox.id, sms.id));
@@ -217,7 +234,7 @@ const LEFT = ['Success', 'Sent', 'Submitted', 'Buffered'];
  * A report whose id the shop never learnt is for a send whose answer was lost (issue 35): it settles
  * the oldest `unknown` message to that number, `sent` when it left, `failed` (listed for staff) when
  * AT says it did not. While a send to that number is in flight its answer may still bring the id,
- * so the report is not guessed at then.
+ * so the report is not guessed at then (a send whose drain died in flight is settled like the rest).
  */
 export async function recordDeliveryReport(
   db: Db,
@@ -231,7 +248,14 @@ export async function recordDeliveryReport(
     const [inFlight] = await tx
       .select({ id: smsOutbox.id })
       .from(smsOutbox)
-      .where(and(eq(smsOutbox.phone, phone), eq(smsOutbox.status, 'sending')))
+      .where(
+        and(
+          eq(smsOutbox.phone, phone),
+          eq(smsOutbox.status, 'unknown'),
+          eq(smsOutbox.lastError, IN_FLIGHT),
+          gt(smsOutbox.claimedAt, sql`now() - make_interval(secs => ${STALE_CLAIM_MS / 1000})`),
+        ),
+      )
       .limit(1);
     if (inFlight) return false;
     const [unknown] = await tx
