@@ -96,6 +96,10 @@ export const MONEY_PATHS = {
     routes: [`${API}/admin/orders/[id]/refund/route.ts`],
     services: [`${S}/admin/orders.ts#staffRefund`, `${S}/refunds.ts#refundOrder`],
   },
+  'staff refund of a double USSD order (the repair)': {
+    routes: [`${API}/admin/orders/[id]/duplicate-refund/route.ts`],
+    services: [`${S}/admin/duplicate-orders.ts#refundDuplicateOrder`],
+  },
   'staff status change (cancel with refund)': {
     routes: [`${API}/updateOrderStatus/route.ts`],
     services: [`${S}/order-lifecycle.ts#transitionOrder`],

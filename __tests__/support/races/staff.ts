@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { POST as adjustRoute } from '@/app/api/admin/customers/[uid]/adjust/route';
+import { POST as duplicateRefund } from '@/app/api/admin/orders/[id]/duplicate-refund/route';
 import { POST as refundRoute } from '@/app/api/admin/orders/[id]/refund/route';
 import { POST as resendRoute } from '@/app/api/admin/orders/[id]/resend/route';
 import { POST as requeryRoute } from '@/app/api/admin/payments/[id]/requery/route';
@@ -25,6 +26,9 @@ import { orders, paymentAttempts } from '@/lib/server/db/schema';
 import { phoneCustomerUid } from '@/lib/server/services/phone-confirmation';
 import { reconcile } from '@/lib/server/services/payments/reconciler';
 import { ensureCaller } from '@/lib/server/services/ussd';
+import { createOrderSchema } from '@/lib/schemas/order';
+import { orderSettings } from '@/lib/server/services/deps';
+import { createOrder } from '@/lib/server/services/orders';
 // Not a React hook, whatever its name: it sets the app's clock.
 import { useClock as installClock } from '@/lib/server/services/deps';
 import { systemClock } from '@/lib/server/clock';
@@ -149,6 +153,25 @@ export const STAFF_RACES = {
     await atOnce(() => refund(randomUUID()));
     expect(await entriesOf(ctx.db, ['refund'], order.id)).toBe(1);
     expect(await walletCents(ctx.db, person.uid)).toBe(before + order.totalCents);
+  },
+
+  'staff refund of a double USSD order (the repair)': async (ctx) => {
+    // A USSD purchase paid twice, as before intent keys: the order core alone, no key.
+    const phone = ctx.freshPhone();
+    const uid = await ensureCaller(ctx.db, phone);
+    await fund(ctx.db, uid, 1_000_000);
+    const seedling = ctx.products[0]!;
+    const input = createOrderSchema.parse(orderBody({ uid, email: '', cookie: '' }, [[seedling, 20]], { paymentMethod: 'wallet', phone }));
+    const origin = { channel: 'ussd' as const, purchaseKey: `${phone}|${seedling.id}|20|delivery|` };
+    await createOrder(ctx.db, uid, input, orderSettings(), { origin });
+    const double = await createOrder(ctx.db, uid, input, orderSettings(), { origin });
+    const before = await walletCents(ctx.db, uid);
+    const answers = await atOnce(() =>
+      duplicateRefund(asStaff(ctx, `/api/admin/orders/${double.id}/duplicate-refund`, undefined, 'POST'), params({ id: double.id })),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(await entriesOf(ctx.db, ['refund'], double.id)).toBe(1);
+    expect(await walletCents(ctx.db, uid)).toBe(before + double.totalCents);
   },
 
   'staff status change (cancel with refund)': async (ctx) => {
