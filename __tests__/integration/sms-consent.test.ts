@@ -274,12 +274,12 @@ describe.each(databaseKinds)('a number’s SMS consent and history on %s', (kind
     const [theirRef] = await db().select({ reference: orders.reference }).from(orders).where(eq(orders.id, theirs));
     const buyScreens = async () => {
       const session = dial(number);
-      let menu = await session.send();
-      if (menu.includes('1 English')) menu = await session.send('1');
+      const greeting = await session.send();
+      const menu = greeting.includes('1 English') ? await session.send('1') : greeting;
       await session.send('1');
       await session.send('1');
       await session.send('1');
-      return { menu, delivery: await session.send('2') };
+      return { greeting, menu, delivery: await session.send('2') };
     };
     const first = await buyScreens();
     expect(first.menu).not.toContain('Buy again');
@@ -307,6 +307,8 @@ describe.each(databaseKinds)('a number’s SMS consent and history on %s', (kind
     // A lets the number go (a lost SIM): its next holder sees nothing of A, nor of X.
     expect((await call(a, unlinkRoute, '/api/profile/phone', undefined, 'DELETE')).status).toBe(200);
     const next = await buyScreens();
+    // Not even the language chosen from the phone before A confirmed it.
+    expect(next.greeting).toBe('CON Karibu Miche / Welcome\n1 English\n2 Kiswahili');
     expect(next.menu).not.toContain('Buy again');
     expect(next.delivery).not.toMatch(/Old holder home|Attacker yard/);
     const status = await statusReply();

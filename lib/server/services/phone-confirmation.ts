@@ -119,8 +119,22 @@ async function takeOverPhone(tx: Tx, uid: string, codeHash: string, clock: Clock
   return { phone, movedOrders: moved.length, movedCents: cents };
 }
 
-/** Lets the account's USSD phone go (DELETE /api/profile/phone): USSD from it is its own profile again. */
+/**
+ * Lets the account's USSD phone go (DELETE /api/profile/phone): USSD from it is its own profile again.
+ * The account keeps its orders, wallet and language; the number's next holder sees none of them
+ * (issue 35: USSD and STATUS read only the caller's own orders), nor the choices the account made
+ * from the phone before it confirmed it (the language, care tips), which the phone's profile still
+ * held: the next holder chooses again. The number's SMS consent stays the number's.
+ */
 export async function unlinkPhone(db: Db, uid: string, clock: Clock): Promise<typeof users.$inferSelect | undefined> {
-  const [row] = await db.update(users).set({ ussdPhone: null, phoneConfirmedAt: null, updatedAt: clock.now() }).where(eq(users.uid, uid)).returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ phone: users.ussdPhone }).from(users).where(eq(users.uid, uid)).for('update');
+    const [row] = await tx.update(users).set({ ussdPhone: null, phoneConfirmedAt: null, updatedAt: clock.now() }).where(eq(users.uid, uid)).returning();
+    if (before?.phone)
+      await tx
+        .update(users)
+        .set({ locale: null, ussdLocale: null, careTips: false, updatedAt: clock.now() })
+        .where(eq(users.uid, phoneCustomerUid(before.phone)));
+    return row;
+  });
 }
