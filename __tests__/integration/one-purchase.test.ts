@@ -10,7 +10,7 @@
  * Requires: the Auth emulator (globalSetup), PGlite, PostgreSQL when DATABASE_URL is set.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { POST as payRoute } from '@/app/api/wallet/pay/route';
 import { POST as topupRoute } from '@/app/api/wallet/topup/route';
 import { POST as writeToSheet } from '@/app/api/writeToSheet/route';
@@ -168,6 +168,33 @@ describe.each(databaseKinds)('one purchase, one effect (issue 35), on %s', (kind
     await next.send('1');
     expect(await next.send('700')).toBe(first);
     expect(await topupsOf(uid)).toHaveLength(2);
+  });
+
+  it('still finds an open unpaid USSD order of the same purchase after the repeat window, once its key has lapsed', async () => {
+    const phone = freshNumber();
+    const session = dial(phone);
+    await session.send();
+    await session.send('1');
+    const mpesaStep = [...TO_SUMMARY, '1'].join('*');
+    // The prompt stays open on the phone throughout: a later step must not send another.
+    harness().sandbox.engine.setPhone(`254${phone.slice(4)}`, { behaviour: 'manual' });
+    harness().sandbox.engine.knobs.noAnswerTimeoutMs = 60_000;
+    expect(await step(phone, `ATUid_first_${randomUUID()}`, mpesaStep)).toMatch(/is coming/);
+    const [order] = await ordersOfPhone(phone);
+    // An hour later: the order waits unpaid, and its intent key has lapsed.
+    await database.db
+      .update(orders)
+      .set({ createdAt: sql`${orders.createdAt} - interval '1 hour'` })
+      .where(eq(orders.id, order!.id));
+    await database.db
+      .update(moneyIntents)
+      .set({ expiresAt: sql`now() - interval '1 hour'` })
+      .where(eq(moneyIntents.orderId, order!.id));
+    const ends = await Promise.all(Array.from({ length: kind === 'postgres' ? 8 : 2 }, () => step(phone, `ATUid_later_${randomUUID()}`, mpesaStep)));
+    for (const end of ends) expect(end).toMatch(new RegExp(`is coming|${order!.reference}`));
+    expect(await ordersOfPhone(phone)).toHaveLength(1);
+    expect(await database.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order!.id))).toHaveLength(1);
+    harness().sandbox.engine.knobs.noAnswerTimeoutMs = 200;
   });
 
   racesOn(kind).describe('races on PostgreSQL (PGlite runs one statement at a time and hides them)', () => {
