@@ -193,6 +193,25 @@ describe.each(databaseKinds)('a number’s SMS consent and history on %s', (kind
     expect(at().inbox(number)[0]?.message).toContain(booking!.reference);
   });
 
+  it('sends a number that texted STOP one phone code a day, whoever asks, and answers its own texts', async () => {
+    const number = freshNumber();
+    await text(number, 'STOP');
+    const ask = async (name: string) => {
+      const person = await signedIn({ name });
+      expect((await call(person, askCode, '/api/profile/phone', { phone: number })).status).toBe(200);
+    };
+    await ask('The farmer');
+    await ask('Someone else');
+    const inbox = at()
+      .inbox(number)
+      .map((m) => m.message);
+    expect(inbox.filter((m) => m.startsWith('Miche: your code is'))).toHaveLength(1);
+    expect(inbox).toHaveLength(2);
+    // A question texted after STOP is answered: the number asked.
+    await text(number, 'HELP');
+    expect(at().inbox(number)[0]?.message).toMatch(/^Miche: dial \*384\*56#/);
+  });
+
   it('sends care tips only to the owner’s own number, never to one another account typed in', async () => {
     const owner = await signedIn({ name: 'Wanjiku' });
     await fund(db(), owner.uid, 1_000_000);

@@ -13,7 +13,7 @@ import { paybillNumber } from '../services/deps';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/client';
 import { orders, paymentAttempts, smsOutbox, users } from '../db/schema';
-import { askedFor, numberConsents, ownersOwnNumber, withdrawnNumbers } from './consent';
+import { numberConsents, ownersOwnNumber, withheldAmong } from './consent';
 
 /**
  * What a gateway said about one message: its id, or why not (and whether trying again could help).
@@ -156,7 +156,7 @@ export const UNKNOWN_LIST_AFTER_MS = 30 * 60_000;
  * Sends what is due, each message once: rows are claimed (`sending`) in a transaction that skips rows
  * another drain holds, so two drains at once never send the same message. A message to a number
  * whose newest word is STOP is withheld here, whatever queued it (issue 35), except what the number
- * itself asked for (consent.ts, ASKED_FOR_KEYS). A message the gateway refused waits longer each
+ * itself asked for (consent.ts, withheldAmong). A message the gateway refused waits longer each
  * time; after MAX_SMS_ATTEMPTS, or at once for a refusal that cannot change (an invalid number), it
  * is `failed` for staff to see. A send with no answer in time is `unknown` and never sent again by
  * the drain: sending it twice would text the farmer twice (issue 35); its delivery report settles it.
@@ -182,11 +182,7 @@ export async function drainSmsOutbox(db: Db, sender: SmsSender, clock: Clock, li
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
     // Read at the moment of sending, not when queued: a STOP between the two still holds.
-    const withdrawn = await withdrawnNumbers(
-      tx,
-      due.filter((d) => !askedFor(d.key)).map((d) => d.phone),
-    );
-    const withheld = due.filter((d) => !askedFor(d.key) && withdrawn.has(d.phone)).map((d) => d.id);
+    const withheld = await withheldAmong(tx, due, now);
     if (withheld.length > 0) {
       await tx.update(smsOutbox).set({ status: 'failed', lastError: WITHHELD, claimedAt: now }).where(inArray(smsOutbox.id, withheld));
       result.withheld = withheld.length;
