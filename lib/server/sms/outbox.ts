@@ -50,8 +50,9 @@ export const orderSmsKey = (orderId: string, event: OrderSmsEvent, key?: string)
 
 /**
  * Queues the SMS about an order's event, in the caller's transaction (the one that made the change):
- * to the order's phone, in its owner's language, unless they turned updates off. Once per event
- * (`key` tells apart several refunds of one order). True when it was queued now.
+ * to the order's phone, in its owner's language, unless they turned updates off or the number
+ * itself said STOP (issue 35: whoever owns the order; the drain checks again when it sends). Once per
+ * event (`key` tells apart several refunds of one order). True when it was queued now.
  */
 export async function queueOrderSms(
   tx: DbOrTx,
