@@ -18,6 +18,7 @@ import type { Wire } from '@/lib/api/wire';
 import type { OrderDetailView } from '@/lib/order-view';
 import { IDEMPOTENCY_KEY_MESSAGE } from '@/lib/schemas/idempotency';
 import { journalEntries, moneyIntents, orders, paymentAttempts } from '@/lib/server/db/schema';
+import { transitionOrder } from '@/lib/server/services/order-lifecycle';
 import { phoneCustomerUid } from '@/lib/server/services/phone-confirmation';
 import { eventually } from '../mpesa-sandbox/support/receiver';
 import { TEST_CALLBACK_SECRET } from '../support/payments-harness';
@@ -32,6 +33,8 @@ process.env.MPESA_CALLBACK_SECRET = TEST_CALLBACK_SECRET;
 
 // The Daraja sandbox approves this number's prompts by itself (docs/mpesa-sandbox.md).
 const APPROVES = '+254708374149';
+// And this one's prompts are cancelled on the phone.
+const CANCELS = '+254708374150';
 /** Buy, herbs, the first herb, 20 seedlings, pick up: the summary offers "3 Pay from wallet". */
 const TO_SUMMARY = ['1', '5', '1', '20', '1'];
 const none = undefined as never;
@@ -195,6 +198,22 @@ describe.each(databaseKinds)('one purchase, one effect (issue 35), on %s', (kind
     expect(await ordersOfPhone(phone)).toHaveLength(1);
     expect(await database.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order!.id))).toHaveLength(1);
     harness().sandbox.engine.knobs.noAnswerTimeoutMs = 200;
+  });
+
+  it('lets a farmer buy the same again at once after cancelling the order the purchase made', async () => {
+    const phone = CANCELS;
+    const session = dial(phone);
+    if ((await session.send()).includes('1 English')) await session.send('1');
+    const mpesaStep = [...TO_SUMMARY, '1'].join('*');
+    expect(await step(phone, `ATUid_buy_${randomUUID()}`, mpesaStep)).toMatch(/is coming/);
+    const [first] = await ordersOfPhone(phone);
+    await eventually(async () => ((await ordersOfPhone(phone))[0]?.paymentStatus === 'failed' ? true : undefined), 10_000);
+    await transitionOrder(database.db, { orderId: first!.id, to: 'cancelled', actor: { uid: first!.userUid, staff: false } });
+    // Within the repeat window: a new purchase, not the cancelled one.
+    expect(await step(phone, `ATUid_again_${randomUUID()}`, mpesaStep)).toMatch(/is coming/);
+    const placed = await ordersOfPhone(phone);
+    expect(placed).toHaveLength(2);
+    expect(placed.find((o) => o.id !== first!.id)).toMatchObject({ status: 'pending' });
   });
 
   racesOn(kind).describe('races on PostgreSQL (PGlite runs one statement at a time and hides them)', () => {

@@ -77,6 +77,17 @@ export async function heldIntent(db: DbOrTx, key: string, now: Date): Promise<In
 }
 
 /**
+ * Lets a key go before its window ends, when the order it made is gone (cancelled): the same purchase
+ * asked for again is then a new one. Only while the key still names that order.
+ */
+export async function lapseIntent(db: DbOrTx, key: string, orderId: string, now: Date): Promise<void> {
+  await db
+    .update(moneyIntents)
+    .set({ expiresAt: now })
+    .where(and(eq(moneyIntents.key, key), eq(moneyIntents.orderId, orderId), gt(moneyIntents.expiresAt, now)));
+}
+
+/**
  * Makes an order under an intent, in `tx`: the key is claimed first, `make` runs only for the request
  * that took it and its order is recorded on the key; a repeat gets the first request's order instead.
  */
