@@ -303,12 +303,16 @@ describe.each(databaseKinds)('a number’s SMS consent and history on %s', (kind
     const first = await buyScreens();
     expect(first.menu).not.toContain('Buy again');
     expect(first.delivery).not.toContain('Attacker yard');
-    const statusReply = async () => {
+    const statusReply = async (body = 'STATUS') => {
       const before = at().inbox(number).length;
-      await text(number, 'STATUS');
+      await text(number, body);
       return eventually(() => (at().inbox(number).length > before ? at().inbox(number)[0]!.message : undefined), 5_000);
     };
     expect(await statusReply()).toBe('Miche: no orders from this number yet. Dial *384*56# to buy seedlings.');
+    // Even by its reference: another account's order is "not found" from this number.
+    expect(await statusReply(`STATUS ${theirRef!.reference}`)).toBe(
+      `Miche: no order ${theirRef!.reference} from this number. Dial *384*56# and choose My orders.`,
+    );
 
     // Account A confirms the number and orders to its home: the holder sees its own history.
     const a = await confirmedAccount(number, 'Old Holder');
