@@ -145,6 +145,12 @@ describe.each(databaseKinds)('one purchase, one effect (issue 35), on %s', (kind
       expect(changed.status).toBe(201);
       expect((await bodyOf<Wire<OrderDetailView>>(changed)).data.id).not.toBe(first.data.id);
       expect(await ordersOfUser(person.uid)).toHaveLength(2);
+      // The farmer cancels it and checks the same cart out again at once: a new order.
+      await transitionOrder(database.db, { orderId: first.data.id, to: 'cancelled', actor: { uid: person.uid, staff: false } });
+      const after = await checkout(person, body);
+      expect(after.status).toBe(201);
+      expect((await bodyOf<Wire<OrderDetailView>>(after)).data).toMatchObject({ status: 'pending' });
+      expect(await ordersOfUser(person.uid)).toHaveLength(3);
     });
   });
 

@@ -14,7 +14,7 @@ import { LIVE_ATTEMPT_STATUSES, orderEvents, orderItems, orders, ownSeedBookings
 import type { OwnSeedView } from '@/lib/own-seed';
 import { ownSeedView } from './own-seed';
 import { ServiceError } from './errors';
-import { claimIntent, heldIntent, recordIntent, type Intent, type IntentKey } from './intents';
+import { claimIntent, heldIntent, lapseIntent, recordIntent, type Intent, type IntentKey } from './intents';
 import { InsufficientFunds } from './ledger';
 import { settleOrderFromWallet } from '@/lib/server/services/payments/settle-order';
 import { quoteOrder, type Quote } from './order-quote';
@@ -167,7 +167,13 @@ export async function createOrder(
     if (claim) await recordIntent(tx, claim.key, { orderId: order.id });
     return { orderId: order.id, repeated: false };
   });
-  if (made.repeated) return orderOfIntent(db, made.orderId, uid, settings);
+  if (made.repeated) {
+    const first = await orderOfIntent(db, made.orderId, uid, settings);
+    // Without a key of the page's own, the same cart again once its order was cancelled is a new checkout.
+    if (intent !== 'same-cart' || first.status !== 'cancelled' || !claim) return first;
+    await lapseIntent(db, claim.key, first.id, now);
+    return createOrder(db, uid, input, settings, options);
+  }
   const detail = await getOrderDetail(db, made.orderId, { uid, staff: false }, settings);
   if (!detail) throw new Error('order vanished after creation');
   return detail;
