@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, desc, eq, gt, inArray, like } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { smsConsentEvents, smsOutbox, type CONSENT_SOURCES } from '../db/schema';
+import { smsConsentEvents, type CONSENT_SOURCES } from '../db/schema';
 import { phoneCustomerUid } from '../services/phone-confirmation';
 
 /**
@@ -41,50 +41,22 @@ export async function withdrawnNumbers(db: DbOrTx, phones: readonly string[]): P
 }
 
 const INBOUND_KEY = 'inbound:';
-const CODE_KEY = 'phone-code:';
 
 /**
  * Of the messages due, those to withhold (issue 35): every message to a number whose newest word is
- * STOP, except what the number itself asked for at that moment. That is the answer to a text it sent
- * (`inbound:`, the STOP confirmation first of all; a HELP or STATUS texted after STOP is a question,
- * and its answer is not unsolicited), and one phone-confirmation code a day (`phone-code:`): without
- * it a farmer who once texted STOP could never join the number to a web account, yet anyone may type
- * a number on the web, so a number that said STOP gets at most one a day, whoever asks (the code's
- * own limit would allow three an hour). When another account asks for a number already joined, that
- * code's SMS is a security notice to its holder, and counts the same.
+ * STOP, except the answer to a text the number itself sent (`inbound:`: the STOP confirmation first
+ * of all; a HELP or STATUS texted after STOP is a question, and its answer is asked for). Nobody else
+ * can make those: a text comes only through the gateway's secret callback. A phone-confirmation code
+ * is withheld too, since anyone may type a number on the web; the page's words tell a farmer who
+ * texted STOP to text START first, and the page answers the same either way, so it tells nobody
+ * which numbers said STOP.
  */
-export async function withheldAmong(db: DbOrTx, due: ReadonlyArray<{ id: string; phone: string; key: string }>, now: Date): Promise<string[]> {
+export async function withheldAmong(db: DbOrTx, due: ReadonlyArray<{ id: string; phone: string; key: string }>): Promise<string[]> {
   const withdrawn = await withdrawnNumbers(
     db,
     due.map((d) => d.phone),
   );
-  if (withdrawn.size === 0) return [];
-  const codesTo = [...new Set(due.filter((d) => withdrawn.has(d.phone) && d.key.startsWith(CODE_KEY)).map((d) => d.phone))];
-  const sentToday =
-    codesTo.length === 0
-      ? []
-      : await db
-          .select({ phone: smsOutbox.phone })
-          .from(smsOutbox)
-          .where(
-            and(
-              inArray(smsOutbox.phone, codesTo),
-              like(smsOutbox.idempotencyKey, `${CODE_KEY}%`),
-              inArray(smsOutbox.status, ['sending', 'sent', 'unknown']),
-              gt(smsOutbox.claimedAt, new Date(now.getTime() - 86_400_000)),
-            ),
-          );
-  const codeGone = new Set(sentToday.map((s) => s.phone));
-  const withheld: string[] = [];
-  for (const d of due) {
-    if (!withdrawn.has(d.phone) || d.key.startsWith(INBOUND_KEY)) continue;
-    if (d.key.startsWith(CODE_KEY) && !codeGone.has(d.phone)) {
-      codeGone.add(d.phone);
-      continue;
-    }
-    withheld.push(d.id);
-  }
-  return withheld;
+  return due.filter((d) => withdrawn.has(d.phone) && !d.key.startsWith(INBOUND_KEY)).map((d) => d.id);
 }
 
 /**

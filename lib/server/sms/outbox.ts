@@ -183,7 +183,7 @@ export async function drainSmsOutbox(db: Db, sender: SmsSender, clock: Clock, li
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
     // Read at the moment of sending, not when queued: a STOP between the two still holds.
-    const withheld = await withheldAmong(tx, due, now);
+    const withheld = await withheldAmong(tx, due);
     if (withheld.length > 0) {
       await tx.update(smsOutbox).set({ status: 'failed', lastError: WITHHELD, claimedAt: now }).where(inArray(smsOutbox.id, withheld));
       result.withheld = withheld.length;
