@@ -5,7 +5,7 @@ import { MONEY_PATHS } from '../support/money-registry';
 
 const entries = Object.entries(MONEY_PATHS);
 const registered = {
-  routes: new Set(entries.flatMap(([, e]) => e.routes)),
+  routes: new Set<string>(entries.flatMap(([, e]) => e.routes)),
   services: new Set<string>(entries.flatMap(([, e]) => e.services)),
 };
 
