@@ -217,6 +217,14 @@ function calls(f: Fixture): Record<string, Call[]> {
     'POST admin/sowing/batches/[id]/failed': [{ as: 'staff', params: { id: randomUUID() }, body: { note: 'Damping-off in the whole tray' } }],
     'GET admin/sowing/plan': [{ as: 'staff', query: { from: '2026-11-23', weeks: '4' } }],
     'POST admin/orders/[id]/refund': [{ as: 'staff', params: { id: f.orderId }, body: { amount: 1, reason: 'Damaged seedlings', requestId: randomUUID() } }],
+    'POST admin/orders/[id]/duplicate-refund': [{ as: 'staff', params: { id: f.orderId } }],
+    // Unknown API paths (issue 35): 404 for every method, whatever the path says.
+    ...Object.fromEntries(
+      ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'].map((m) => [
+        `${m} [[...path]]`,
+        [{ as: 'customer' as const, params: { path: 'sms/inbound' }, ...(m === 'GET' ? {} : { body: { text: 'STOP' } }) }],
+      ]),
+    ),
     'POST admin/orders/[id]/resend': [{ as: 'staff', params: { id: f.orderId }, body: { phone } }],
     'POST admin/payments/[id]/requery': [{ as: 'staff', params: { id: randomUUID() } }],
     'POST admin/payments/[id]/resolve': [

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
-import { moneyIntents, type INTENT_KINDS } from '../db/schema';
+import { moneyIntents, orders, type INTENT_KINDS } from '../db/schema';
 
 /**
  * Intent keys (issue 35): every request that moves money names what it means to do, and the database
@@ -19,10 +19,15 @@ export interface Intent {
   kind: IntentKind;
   /** How long the key stays taken; left out, for good (a key the page made for one tap). */
   windowMs?: number;
+  /**
+   * A key made from what is bought (a USSD purchase, a cart or form sent without a page's key), not
+   * from one tap: once its order is cancelled, the same purchase asked for again is a new one.
+   */
+  freedWhenCancelled?: boolean;
 }
 
 /** A key as its maker names it; the service that does the work adds who and what. */
-export type IntentKey = Pick<Intent, 'key' | 'windowMs'>;
+export type IntentKey = Pick<Intent, 'key' | 'windowMs' | 'freedWhenCancelled'>;
 
 /** What the first request with the key did: its order, or its prompt. */
 export interface IntentResult {
@@ -51,10 +56,12 @@ export async function claimIntent(tx: Tx, intent: Intent, now: Date): Promise<Cl
     })
     .returning({ key: moneyIntents.key });
   if (taken) return { claimed: true };
-  const [held] = await tx
-    .select({ orderId: moneyIntents.orderId, attemptId: moneyIntents.attemptId })
-    .from(moneyIntents)
-    .where(eq(moneyIntents.key, intent.key));
+  return heldBy(tx, intent.key);
+}
+
+/** What the request holding the key did. */
+async function heldBy(tx: Tx, key: string): Promise<Claim> {
+  const [held] = await tx.select({ orderId: moneyIntents.orderId, attemptId: moneyIntents.attemptId }).from(moneyIntents).where(eq(moneyIntents.key, key));
   return { claimed: false, orderId: held?.orderId ?? null, attemptId: held?.attemptId ?? null };
 }
 
@@ -66,34 +73,28 @@ export async function recordIntent(tx: Tx, key: string, result: Partial<IntentRe
 /**
  * What the request holding a live key did, read without taking anything: a repeat that comes after
  * the first has finished is answered before it counts against a rate limit or reprices a cart. Null
- * when the key is free, lapsed, or held by a request still under way (claimIntent then waits for it).
+ * when the key is free, lapsed, freed by its order's cancelling, or held by a request still under
+ * way (claimIntent then waits for it).
  */
-export async function heldIntent(db: DbOrTx, key: string, now: Date): Promise<IntentResult | null> {
+export async function heldIntent(db: DbOrTx, intent: IntentKey, now: Date): Promise<IntentResult | null> {
   const [held] = await db
     .select({ orderId: moneyIntents.orderId, attemptId: moneyIntents.attemptId })
     .from(moneyIntents)
-    .where(and(eq(moneyIntents.key, key), gt(moneyIntents.expiresAt, now)));
-  return held && (held.orderId || held.attemptId) ? held : null;
-}
-
-/**
- * Lets a key go before its window ends, when the order it made is gone (cancelled): the same purchase
- * asked for again is then a new one. Only while the key still names that order.
- */
-export async function lapseIntent(db: DbOrTx, key: string, orderId: string, now: Date): Promise<void> {
-  await db
-    .update(moneyIntents)
-    .set({ expiresAt: now })
-    .where(and(eq(moneyIntents.key, key), eq(moneyIntents.orderId, orderId), gt(moneyIntents.expiresAt, now)));
+    .where(and(eq(moneyIntents.key, intent.key), gt(moneyIntents.expiresAt, now)));
+  if (!held || !(held.orderId || held.attemptId)) return null;
+  return intent.freedWhenCancelled && held.orderId && (await isCancelled(db, held.orderId)) ? null : held;
 }
 
 /**
  * Makes an order under an intent, in `tx`: the key is claimed first, `make` runs only for the request
  * that took it and its order is recorded on the key; a repeat gets the first request's order instead.
+ * A key `freedWhenCancelled` whose order was cancelled is taken over, by one request only: the row's
+ * lock makes a second wait, and it then finds the new order.
  */
 export async function orderOnce(tx: Tx, intent: Intent | null, now: Date, make: () => Promise<string>): Promise<{ orderId: string; repeated: boolean }> {
   if (intent) {
-    const held = await claimIntent(tx, intent, now);
+    let held = await claimIntent(tx, intent, now);
+    if (!held.claimed && held.orderId && intent.freedWhenCancelled && (await isCancelled(tx, held.orderId))) held = await retake(tx, intent, held.orderId, now);
     if (!held.claimed) {
       if (!held.orderId) throw new Error(`intent ${intent.key} is held without an order`);
       return { orderId: held.orderId, repeated: true };
@@ -102,4 +103,20 @@ export async function orderOnce(tx: Tx, intent: Intent | null, now: Date, make: 
   const orderId = await make();
   if (intent) await recordIntent(tx, intent.key, { orderId });
   return { orderId, repeated: false };
+}
+
+async function isCancelled(tx: DbOrTx, orderId: string): Promise<boolean> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return order?.status === 'cancelled';
+}
+
+/** Takes over a key from its cancelled order, or, when another request did so first, answers that one's. */
+async function retake(tx: Tx, intent: Intent, cancelledOrderId: string, now: Date): Promise<Claim> {
+  const [taken] = await tx
+    .update(moneyIntents)
+    .set({ orderId: null, createdAt: now, expiresAt: new Date(now.getTime() + (intent.windowMs ?? FOR_GOOD_MS)) })
+    .where(and(eq(moneyIntents.key, intent.key), eq(moneyIntents.orderId, cancelledOrderId)))
+    .returning({ key: moneyIntents.key });
+  if (taken) return { claimed: true };
+  return heldBy(tx, intent.key);
 }

@@ -14,7 +14,7 @@ import { LIVE_ATTEMPT_STATUSES, orderEvents, orderItems, orders, ownSeedBookings
 import type { OwnSeedView } from '@/lib/own-seed';
 import { ownSeedView } from './own-seed';
 import { ServiceError } from './errors';
-import { claimIntent, heldIntent, lapseIntent, recordIntent, type Intent, type IntentKey } from './intents';
+import { heldIntent, orderOnce, type Intent, type IntentKey } from './intents';
 import { InsufficientFunds } from './ledger';
 import { settleOrderFromWallet } from '@/lib/server/services/payments/settle-order';
 import { quoteOrder, type Quote } from './order-quote';
@@ -91,7 +91,7 @@ export async function createOrder(
   options: PlaceOrderOptions = {},
 ): Promise<OrderDetailView> {
   const { intent, origin } = options;
-  const first = intent && intent !== 'same-cart' ? await heldIntent(db, intent.key, settings.clock.now()) : null;
+  const first = intent && intent !== 'same-cart' ? await heldIntent(db, intent, settings.clock.now()) : null;
   if (first?.orderId) return orderOfIntent(db, first.orderId, uid, settings);
   await consume(db, LIMITS.ordersPerUser, uid, settings.clock);
   const quote = await quoteOrder(db, input);
@@ -99,81 +99,75 @@ export async function createOrder(
   const claim: Intent | null = !intent
     ? null
     : intent === 'same-cart'
-      ? { key: sameCartKey(uid, input, quote), windowMs: SAME_CART_WINDOW_MS, uid, kind: 'order' }
+      ? { key: sameCartKey(uid, input, quote), windowMs: SAME_CART_WINDOW_MS, freedWhenCancelled: true, uid, kind: 'order' }
       : { ...intent, uid, kind: 'order' };
-  const made = await db.transaction(async (tx): Promise<{ orderId: string; repeated: boolean }> => {
-    if (claim) {
-      const held = await claimIntent(tx, claim, now);
-      if (!held.claimed) {
-        if (!held.orderId) throw new Error(`intent ${claim.key} is held without an order`);
-        return { orderId: held.orderId, repeated: true };
+  const made = await db.transaction(async (tx) =>
+    orderOnce(tx, claim, now, async () => {
+      // A booking's lines are set aside from stock or grown for its planting date (issue 30).
+      const booking =
+        input.plantingDate && input.paymentPlan
+          ? await bookingTerms(tx, {
+              lines: quote.lines,
+              plantingDate: input.plantingDate,
+              paymentPlan: input.paymentPlan,
+              totalCents: quote.totalCents,
+              today: nairobiToday(now),
+              settings: settings.booking ?? DEFAULT_BOOKING_SETTINGS,
+              // A wallet payment settles below in this transaction: the booking is paid, or it does not exist.
+              account: { uid, paysNow: input.paymentMethod === 'wallet' },
+            })
+          : null;
+      const reserves = (productId: string) => !booking || booking.fromStock.has(productId);
+      for (const line of [...quote.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+        if (!reserves(line.productId)) continue;
+        const left = await moveStock(tx, {
+          productId: line.productId,
+          change: -line.quantity,
+          reason: 'Reserved for a new order',
+          actor: uid,
+          onlyActive: true,
+        });
+        // Someone else took the last ones between the quote and now.
+        if (left === null) throw new ServiceError('sold_out', { name: line.name });
       }
-    }
-    // A booking's lines are set aside from stock or grown for its planting date (issue 30).
-    const booking =
-      input.plantingDate && input.paymentPlan
-        ? await bookingTerms(tx, {
-            lines: quote.lines,
-            plantingDate: input.plantingDate,
-            paymentPlan: input.paymentPlan,
-            totalCents: quote.totalCents,
-            today: nairobiToday(now),
-            settings: settings.booking ?? DEFAULT_BOOKING_SETTINGS,
-            // A wallet payment settles below in this transaction: the booking is paid, or it does not exist.
-            account: { uid, paysNow: input.paymentMethod === 'wallet' },
-          })
-        : null;
-    const reserves = (productId: string) => !booking || booking.fromStock.has(productId);
-    for (const line of [...quote.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-      if (!reserves(line.productId)) continue;
-      const left = await moveStock(tx, { productId: line.productId, change: -line.quantity, reason: 'Reserved for a new order', actor: uid, onlyActive: true });
-      // Someone else took the last ones between the quote and now.
-      if (left === null) throw new ServiceError('sold_out', { name: line.name });
-    }
-    const order = await insertOrder(tx, {
-      userUid: uid,
-      paymentMethod: input.paymentMethod,
-      subtotalCents: quote.subtotalCents,
-      deliveryFeeCents: quote.deliveryFeeCents,
-      totalCents: quote.totalCents,
-      ...farmerChoices(input, now, settings),
-      ...(origin ? { channel: origin.channel, ussdPurchaseKey: origin.purchaseKey } : {}),
-      ...(booking
-        ? {
-            plantingDate: booking.plantingDate,
-            paymentPlan: booking.paymentPlan,
-            depositCents: booking.depositCents,
-            // Every line set aside from ready stock: ready to collect from today.
-            readyOn: quote.lines.every((l) => booking.fromStock.has(l.productId)) ? nairobiToday(now) : null,
-          }
-        : {}),
-    });
-    await tx.insert(orderItems).values(
-      quote.lines.map((l) => ({
-        orderId: order.id,
-        productId: l.productId,
-        name: l.name,
-        unitLabel: l.unitLabel,
-        image: l.image,
-        unitPriceCents: l.unitPriceCents,
-        quantity: l.quantity,
-        lineTotalCents: l.lineTotalCents,
-        stockReserved: reserves(l.productId),
-      })),
-    );
-    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actor: uid });
-    await rememberDeliveryDetails(tx, uid, input, now);
-    await placeOrPay(tx, order.id, input.paymentMethod, uid, settings.clock);
-    if (claim) await recordIntent(tx, claim.key, { orderId: order.id });
-    return { orderId: order.id, repeated: false };
-  });
-  if (made.repeated) {
-    const first = await orderOfIntent(db, made.orderId, uid, settings);
-    // Without a key of the page's own, the same cart again once its order was cancelled is a new checkout.
-    if (intent !== 'same-cart' || first.status !== 'cancelled' || !claim) return first;
-    await lapseIntent(db, claim.key, first.id, now);
-    return createOrder(db, uid, input, settings, options);
-  }
+      const order = await insertOrder(tx, {
+        userUid: uid,
+        paymentMethod: input.paymentMethod,
+        subtotalCents: quote.subtotalCents,
+        deliveryFeeCents: quote.deliveryFeeCents,
+        totalCents: quote.totalCents,
+        ...farmerChoices(input, now, settings),
+        ...(origin ? { channel: origin.channel, ussdPurchaseKey: origin.purchaseKey } : {}),
+        ...(booking
+          ? {
+              plantingDate: booking.plantingDate,
+              paymentPlan: booking.paymentPlan,
+              depositCents: booking.depositCents,
+              // Every line set aside from ready stock: ready to collect from today.
+              readyOn: quote.lines.every((l) => booking.fromStock.has(l.productId)) ? nairobiToday(now) : null,
+            }
+          : {}),
+      });
+      await tx.insert(orderItems).values(
+        quote.lines.map((l) => ({
+          orderId: order.id,
+          productId: l.productId,
+          name: l.name,
+          unitLabel: l.unitLabel,
+          image: l.image,
+          unitPriceCents: l.unitPriceCents,
+          quantity: l.quantity,
+          lineTotalCents: l.lineTotalCents,
+          stockReserved: reserves(l.productId),
+        })),
+      );
+      await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', actor: uid });
+      await rememberDeliveryDetails(tx, uid, input, now);
+      await placeOrPay(tx, order.id, input.paymentMethod, uid, settings.clock);
+      return order.id;
+    }),
+  );
+  if (made.repeated) return orderOfIntent(db, made.orderId, uid, settings);
   const detail = await getOrderDetail(db, made.orderId, { uid, staff: false }, settings);
   if (!detail) throw new Error('order vanished after creation');
   return detail;

@@ -112,9 +112,15 @@ export async function createOwnSeedBooking(
   // One booking per request the farmer means (issue 35): the page's key, or the same form within a minute.
   const claim: Intent =
     intent === 'same-form'
-      ? { key: `own-seed-form:${uid}:${createHash('sha256').update(JSON.stringify(input)).digest('hex')}`, windowMs: SAME_CART_WINDOW_MS, uid, kind: 'order' }
+      ? {
+          key: `own-seed-form:${uid}:${createHash('sha256').update(JSON.stringify(input)).digest('hex')}`,
+          windowMs: SAME_CART_WINDOW_MS,
+          freedWhenCancelled: true,
+          uid,
+          kind: 'order',
+        }
       : { ...intent, uid, kind: 'order' };
-  const first = await heldIntent(db, claim.key, now);
+  const first = await heldIntent(db, claim, now);
   if (first?.orderId) return bookingOf(db, first.orderId, uid, settings);
   await consume(db, LIMITS.ordersPerUser, uid, settings.clock);
   const today = nairobiToday(now);

@@ -32,7 +32,6 @@ export { orderContents } from './order-contents';
 import { listActiveProducts, listCategories } from './catalogue';
 import { deliveryOptions } from './delivery';
 import { createOrder, type OrderSettings } from './orders';
-import { lapseIntent } from './intents';
 import { nairobiToday } from '@/lib/growing';
 import { phoneCustomerUid } from './phone-confirmation';
 import { numberConsents, recordConsent, type ConsentSource } from '../sms/consent';
@@ -393,15 +392,10 @@ export async function placeUssdOrder(db: Db, phone: string, effect: OrderEffect,
     // The phone's own choice under Language and SMS (issue 30).
     careTips: caller?.careTips ?? false,
   };
-  const intent = { key: `ussd:${key}`, windowMs: REPEAT_WINDOW_MS };
-  const place = () => createOrder(db, uid, input, settings, { intent, origin: { channel: 'ussd', purchaseKey: key } });
+  // Cancelled since the key took it (from My orders): buying the same again is a new purchase.
+  const intent = { key: `ussd:${key}`, windowMs: REPEAT_WINDOW_MS, freedWhenCancelled: true };
   try {
-    let order = await place();
-    if (order.status === 'cancelled') {
-      // Cancelled since the key took it (from My orders): buying the same again is a new purchase.
-      await lapseIntent(db, intent.key, order.id, settings.clock.now());
-      order = await place();
-    }
+    const order = await createOrder(db, uid, input, settings, { intent, origin: { channel: 'ussd', purchaseKey: key } });
     const dueCents = order.booking ? order.booking.amountDueCents : order.totalCents;
     return { id: order.id, uid: order.userId, reference: order.reference, totalCents: order.totalCents, paymentStatus: order.paymentStatus, dueCents };
   } catch (error) {

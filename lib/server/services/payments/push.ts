@@ -218,7 +218,7 @@ async function recordAnswer(
 export async function startStkPayment(deps: PaymentDeps, request: StkRequest): Promise<StkStarted> {
   if (!toDarajaMsisdn(request.phone)) throw new ServiceError('not_mpesa_number');
   // A repeat of a request already done (issue 35) answers as the first did, before it counts as a prompt.
-  const done = request.intent ? await heldIntent(deps.db, request.intent.key, deps.clock.now()) : null;
+  const done = request.intent ? await heldIntent(deps.db, request.intent, deps.clock.now()) : null;
   if (done?.attemptId) return answerOfFirst(deps, request, done.attemptId);
   // With an intent, counted once its key is taken (claimPrompt): repeats racing the first are no prompts.
   if (!request.intent) await limitPrompts(deps.db, deps.clock, request);
