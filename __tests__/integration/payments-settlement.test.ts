@@ -16,7 +16,6 @@ import { PATCH as updateOrderStatus } from '@/app/api/updateOrderStatus/route';
 import type { PaymentAttemptView } from '@/lib/order-view';
 import { orders, paymentAttempts, paymentCallbacks, rateLimits, users } from '@/lib/server/db/schema';
 import type { PaymentGateway, StkQueryResult } from '@/lib/server/daraja';
-import { darajaTimestamp } from '@/lib/server/daraja/nairobi-time';
 import { paymentsToReview, resolveReview } from '@/lib/server/services/admin/payment-review';
 import { useGateway } from '@/lib/server/services/deps';
 import { checkLedger } from '@/lib/server/services/ledger-check';
@@ -25,7 +24,7 @@ import { transitionOrder } from '@/lib/server/services/order-lifecycle';
 import { attemptRef } from '@/lib/server/daraja';
 import { reconcile } from '@/lib/server/services/payments/reconciler';
 import { eventually, sleep } from '../mpesa-sandbox/support/receiver';
-import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
+import { c2bBody, openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
 import { bodyOf, jsonRequest } from '../support/requests';
 import { signedIn, signedInStaff, type Person } from '../support/sessions';
 import { fund, placeOrder, stockedProducts, walletOf, type Product } from '../support/shop-fixtures';
@@ -100,22 +99,6 @@ describe.each(databaseKinds)('M-Pesa settlement edge cases on %s', (kind) => {
       params({ secret: TEST_CALLBACK_SECRET, kind }),
     );
   }
-  /** A confirmation as Safaricom sends it: amount as text, MSISDN masked. */
-  const c2bBody = (receipt: string, account: string, shillings: number, transTime = new Date()) => ({
-    TransactionType: 'Pay Bill',
-    TransID: receipt,
-    TransTime: darajaTimestamp(transTime),
-    TransAmount: shillings.toFixed(2),
-    BusinessShortCode: '174379',
-    BillRefNumber: account,
-    InvoiceNumber: '',
-    OrgAccountBalance: '',
-    ThirdPartyTransID: '',
-    MSISDN: '25470****149',
-    FirstName: 'Wanjiru',
-    MiddleName: '',
-    LastName: 'Kamau',
-  });
   const paidCallback = (
     a: { checkoutRequestId: string | null; merchantRequestId: string | null },
     items: Array<{ Name: string; Value?: string | number }>,

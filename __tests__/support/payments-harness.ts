@@ -12,9 +12,27 @@ import { startSandbox, type RunningSandbox } from '@/tools/mpesa-sandbox/server'
 import { useDatabase as installDatabase } from '@/lib/server/db/client';
 import { seedShop } from '@/lib/server/db/seed';
 import { useGateway as installGateway } from '@/lib/server/services/deps';
+import { darajaTimestamp } from '@/lib/server/daraja/nairobi-time';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
 
 export const TEST_CALLBACK_SECRET = 'test-callback-secret-1234';
+
+/** A Paybill (C2B) confirmation or validation as Safaricom sends it: amount as text, MSISDN masked. */
+export const c2bBody = (receipt: string, account: string, shillings: number, transTime = new Date()) => ({
+  TransactionType: 'Pay Bill',
+  TransID: receipt,
+  TransTime: darajaTimestamp(transTime),
+  TransAmount: shillings.toFixed(2),
+  BusinessShortCode: '174379',
+  BillRefNumber: account,
+  InvoiceNumber: '',
+  OrgAccountBalance: '',
+  ThirdPartyTransID: '',
+  MSISDN: '25470****149',
+  FirstName: 'Wanjiru',
+  MiddleName: '',
+  LastName: 'Kamau',
+});
 
 async function route(req: IncomingMessage): Promise<Response> {
   const chunks: Buffer[] = [];

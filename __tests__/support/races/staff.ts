@@ -21,7 +21,6 @@ import { POST as confirmRoute } from '@/app/api/profile/phone/confirm/route';
 import { PATCH as updateOrderStatus } from '@/app/api/updateOrderStatus/route';
 import { POST as walletPay } from '@/app/api/wallet/pay/route';
 import { LOCAL_CRON_SECRET } from '@/lib/deployment.mjs';
-import { darajaTimestamp } from '@/lib/server/daraja/nairobi-time';
 import { orders, paymentAttempts } from '@/lib/server/db/schema';
 import { phoneCustomerUid } from '@/lib/server/services/phone-confirmation';
 import { reconcile } from '@/lib/server/services/payments/reconciler';
@@ -35,7 +34,7 @@ import { systemClock } from '@/lib/server/clock';
 import { startStkPayment } from '@/lib/server/services/payments/push';
 import { eventually } from '../../mpesa-sandbox/support/receiver';
 import type { MoneyPathName } from '../money-registry';
-import { TEST_CALLBACK_SECRET } from '../payments-harness';
+import { c2bBody, TEST_CALLBACK_SECRET } from '../payments-harness';
 import { bodyOf, jsonRequest } from '../requests';
 import { fund } from '../shop-fixtures';
 import { APPROVES, atOnce, chargesOf, entriesOf, newKey, ordersOf, promptsOf, walletCents, type Race, type RaceContext } from './context';
@@ -58,23 +57,6 @@ async function attemptUnderReview(ctx: RaceContext) {
   expect(attempt?.status).toBe('needs_review');
   return { person, orderId: placed.body.data.id, attempt: attempt! };
 }
-
-/** A C2B confirmation as Safaricom sends it: amount as text, MSISDN masked. */
-const c2bBody = (receipt: string, account: string, shillings: number) => ({
-  TransactionType: 'Pay Bill',
-  TransID: receipt,
-  TransTime: darajaTimestamp(new Date()),
-  TransAmount: shillings.toFixed(2),
-  BusinessShortCode: '174379',
-  BillRefNumber: account,
-  InvoiceNumber: '',
-  OrgAccountBalance: '',
-  ThirdPartyTransID: '',
-  MSISDN: '25470****149',
-  FirstName: 'Wanjiru',
-  MiddleName: '',
-  LastName: 'Kamau',
-});
 
 export const STAFF_RACES = {
   'a booking cancelled by its farmer': async (ctx) => {
