@@ -6,6 +6,7 @@ import { BookingPanel } from '@/components/orders/booking-panel';
 import type { BookingView } from '@/lib/booking';
 import { addDays, nairobiToday } from '@/lib/growing';
 import type { OrderDetailView } from '@/lib/order-view';
+import { depositDue, pendingOrder } from '../support/order-page-fixtures';
 
 let mockWalletCents = 100_000;
 jest.mock('@/components/auth/auth-provider', () => ({
@@ -15,51 +16,9 @@ jest.mock('@/components/auth/auth-provider', () => ({
 const today = nairobiToday(new Date());
 const plantingDate = addDays(today, 28);
 
-const booking: BookingView = {
-  plantingDate,
-  paymentPlan: 'deposit',
-  depositCents: 27_500,
-  paidSoFarCents: 27_500,
-  balanceCents: 27_500,
-  amountDueCents: 27_500,
-  duePart: 'balance',
-  readyOn: null,
-  releaseOn: null,
-  sown: false,
-  dateMoved: false,
-  canMove: true,
-  canCancel: true,
-};
-
-const order = {
-  id: 'order-9',
-  reference: 'MCABCDEFGH',
-  userId: 'u1',
-  items: [],
-  subtotalCents: 55_000,
-  deliveryFeeCents: 0,
-  totalCents: 55_000,
-  refundedCents: 0,
-  status: 'pending',
-  paymentStatus: 'pending',
-  paymentMethod: 'mpesa',
-  date: '2026-11-26T08:00:00.000Z',
-  createdAt: '2026-11-26T08:00:00.000Z',
-  expiresAt: '2026-11-26T09:00:00.000Z',
-  paidAt: null,
-  deliveryMethod: 'pickup',
-  deliveryCounty: null,
-  deliveryAddress: '',
-  pickupPoint: null,
-  phone: '+254708374149',
-  courierNote: null,
-  cancelReason: null,
-  cancelCode: null,
-  events: [],
-  payments: [],
-  paybill: null,
-  booking: null,
-} as OrderDetailView;
+/** Its deposit paid, the balance due. */
+const booking: BookingView = { ...depositDue, plantingDate, paidSoFarCents: 27_500, balanceCents: 27_500, duePart: 'balance' };
+const order = pendingOrder;
 
 const calls: Array<{ url: string; body: unknown }> = [];
 let answers: Record<string, Array<{ status: number; body: unknown }>> = {};

@@ -6,58 +6,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentPanel } from '@/components/orders/payment-panel';
-import type { BookingView } from '@/lib/booking';
 import type { OrderDetailView } from '@/lib/order-view';
+import { depositDue, pendingOrder } from '../support/order-page-fixtures';
 
 jest.mock('@/components/auth/auth-provider', () => ({
   useAuth: () => ({ status: 'signed-in', user: { walletBalanceCents: 0 }, refresh: () => Promise.resolve() }),
 }));
 
-const booking: BookingView = {
-  plantingDate: '2027-01-07',
-  paymentPlan: 'deposit',
-  depositCents: 27_500,
-  paidSoFarCents: 0,
-  balanceCents: 55_000,
-  amountDueCents: 27_500,
-  duePart: 'deposit',
-  readyOn: null,
-  releaseOn: null,
-  sown: false,
-  dateMoved: false,
-  canMove: true,
-  canCancel: true,
-};
-
-const order = {
-  id: 'order-9',
-  reference: 'MCABCDEFGH',
-  userId: 'u1',
-  items: [],
-  subtotalCents: 55_000,
-  deliveryFeeCents: 0,
-  totalCents: 55_000,
-  refundedCents: 0,
-  status: 'pending',
-  paymentStatus: 'pending',
-  paymentMethod: 'mpesa',
-  date: '2026-11-26T08:00:00.000Z',
-  createdAt: '2026-11-26T08:00:00.000Z',
-  expiresAt: '2026-11-26T09:00:00.000Z',
-  paidAt: null,
-  deliveryMethod: 'pickup',
-  deliveryCounty: null,
-  deliveryAddress: '',
-  pickupPoint: null,
-  phone: '+254708374149',
-  courierNote: null,
-  cancelReason: null,
-  cancelCode: null,
-  events: [],
-  payments: [],
-  paybill: null,
-  booking: null,
-} as OrderDetailView;
+const booking = depositDue;
+const order = pendingOrder;
 
 const calls: Array<{ url: string; body: Record<string, unknown> | undefined }> = [];
 
