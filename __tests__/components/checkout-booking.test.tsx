@@ -1,40 +1,17 @@
 /** @jest-environment jsdom */
 /** The checkout of a booking (issue 30): the planting day from the cart, the payment plan, what is sent and paid. */
-import { calls, mockPush, profile, routes, signIn } from '../support/checkout-harness';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { CartButton } from '@/components/cart/cart-button';
-import { CartPanel } from '@/components/cart-panel/cart-panel';
-import { CartProvider } from '@/components/cart/cart-provider';
+import { calls, mockPush, openCartPanel, proceedButton, profile, routes, signIn } from '../support/checkout-harness';
+import { waitFor, within } from '@testing-library/react';
 import { CART_STORAGE_KEY } from '@/lib/cart';
-import { cart as cartText, checkout as text } from '@/lib/messages';
+import { checkout as text } from '@/lib/messages';
 import { addDays, nairobiToday } from '@/lib/growing';
 import { PLANTING_STORAGE_KEY } from '@/lib/planting';
-
-/** The checkout button's name: "Proceed to Checkout", then the cart's total when it has lines (issue 29). */
-const proceedButton = new RegExp(`^${cartText.proceed}`);
-
-beforeEach(() => {
-  window.localStorage.clear();
-  window.localStorage.setItem(
-    CART_STORAGE_KEY,
-    JSON.stringify([{ product: { id: '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f', name: 'Tomato Anna F1', price: 15, stock: 100 }, quantity: 10 }]),
-  );
-});
 
 const today = nairobiToday(new Date());
 const inFourWeeks = addDays(today, 28);
 
 async function openCart() {
-  const user = userEvent.setup();
-  render(
-    <CartProvider>
-      <CartButton />
-      <CartPanel />
-    </CartProvider>,
-  );
-  await user.click(screen.getByRole('button', { name: /open cart/i }));
-  const panel = within(screen.getByRole('dialog', { hidden: true }));
+  const { user, panel } = await openCartPanel();
   await panel.findByRole('radiogroup', { name: 'When will you plant?' });
   return { user, panel };
 }

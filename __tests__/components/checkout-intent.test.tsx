@@ -1,26 +1,13 @@
 /** @jest-environment jsdom */
-import { mockPush, profile, routes, signIn } from '../support/checkout-harness';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { CartButton } from '@/components/cart/cart-button';
-import { CartPanel } from '@/components/cart-panel/cart-panel';
-import { CartProvider } from '@/components/cart/cart-provider';
-import { CART_STORAGE_KEY } from '@/lib/cart';
-import { idempotencyKeySchema } from '@/lib/schemas/idempotency';
-import { cart as cartText, checkout as text } from '@/lib/messages';
-
 /**
  * Issue 35: the checkout sends one Idempotency-Key per checkout, the same when the same cart is sent
  * again (a retried tap after a failure the shop may not have finished), a new one once the order
  * changes, so the shop makes one order whatever reaches it.
  */
-beforeEach(() => {
-  window.localStorage.clear();
-  window.localStorage.setItem(
-    CART_STORAGE_KEY,
-    JSON.stringify([{ product: { id: '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f', name: 'Tomato Anna F1', price: 15, stock: 100 }, quantity: 10 }]),
-  );
-});
+import { mockPush, openDeliveryStep, profile, routes, signIn } from '../support/checkout-harness';
+import { waitFor } from '@testing-library/react';
+import { idempotencyKeySchema } from '@/lib/schemas/idempotency';
+import { checkout as text } from '@/lib/messages';
 
 /** The Idempotency-Key of each order the page sent, in order. */
 const orderKeys = () =>
@@ -33,17 +20,7 @@ it('sends the same key when the same checkout is retried, and a new one when the
   signIn({ ...profile, walletBalanceCents: 100_000 });
   let answer: { status: number; body: unknown } = { status: 500, body: {} };
   routes.push((url) => (url.endsWith('/writeToSheet') ? answer : undefined));
-  const user = userEvent.setup();
-  render(
-    <CartProvider>
-      <CartButton />
-      <CartPanel />
-    </CartProvider>,
-  );
-  await user.click(screen.getByRole('button', { name: /open cart/i }));
-  const panel = within(screen.getByRole('dialog', { hidden: true }));
-  await user.click(await panel.findByRole('button', { name: new RegExp(`^${cartText.proceed}`) }));
-  await panel.findByLabelText(text.deliveryAddress);
+  const { user, panel } = await openDeliveryStep();
 
   await user.click(panel.getByRole('button', { name: text.complete }));
   await panel.findByText('Failed to create order');

@@ -1,39 +1,13 @@
 /** @jest-environment jsdom */
-import { calls, mockPush, profile, routes, signIn, signInLater } from '../support/checkout-harness';
+import { calls, mockPush, openDeliveryStep, proceedButton, profile, routes, signIn, signInLater } from '../support/checkout-harness';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartButton } from '@/components/cart/cart-button';
 import { CartPanel } from '@/components/cart-panel/cart-panel';
 import { CartProvider } from '@/components/cart/cart-provider';
 import { CART_STORAGE_KEY } from '@/lib/cart';
-import { cart as cartText, checkout as text } from '@/lib/messages';
+import { checkout as text } from '@/lib/messages';
 import { MPESA_PUSH_MESSAGES } from '@/lib/messages/mpesa';
-
-/** The checkout button's name: "Proceed to Checkout", then the cart's total when it has lines (issue 29). */
-const proceedButton = new RegExp(`^${cartText.proceed}`);
-
-beforeEach(() => {
-  window.localStorage.clear();
-  window.localStorage.setItem(
-    CART_STORAGE_KEY,
-    JSON.stringify([{ product: { id: '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f', name: 'Tomato Anna F1', price: 15, stock: 100 }, quantity: 10 }]),
-  );
-});
-
-async function openDeliveryStep() {
-  const user = userEvent.setup();
-  render(
-    <CartProvider>
-      <CartButton />
-      <CartPanel />
-    </CartProvider>,
-  );
-  await user.click(screen.getByRole('button', { name: /open cart/i }));
-  const panel = within(screen.getByRole('dialog', { hidden: true }));
-  await user.click(await panel.findByRole('button', { name: proceedButton }));
-  await panel.findByLabelText(text.deliveryAddress);
-  return { user, panel };
-}
 
 describe('the delivery step in the cart panel', () => {
   it('opens on the first press, prefilled from the profile, with the spec’s texts and the total with delivery', async () => {

@@ -2,8 +2,17 @@
  * The checkout's component tests (the cart panel's delivery step, a booking's checkout): a signed-in
  * farmer, the router and the API stubbed. Import it before the components, so its mocks are in place
  * when they load. `signIn` changes who is signed in; `signInLater` is who the server says it is when
- * the page asks again. `routes` answer the API calls (first match wins), `calls` records them.
+ * the page asks again. `routes` answer the API calls (first match wins), `calls` records them. Each
+ * test starts with ten Tomato Anna F1 in the cart; `openCartPanel` opens it, `openDeliveryStep` goes on
+ * to the delivery step.
  */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CartButton } from '@/components/cart/cart-button';
+import { CartPanel } from '@/components/cart-panel/cart-panel';
+import { CartProvider } from '@/components/cart/cart-provider';
+import { CART_STORAGE_KEY } from '@/lib/cart';
+import { cart as cartText, checkout as text } from '@/lib/messages';
 import type { Profile } from '@/lib/profile';
 
 export const mockPush = jest.fn();
@@ -56,6 +65,11 @@ export const routes: Route[] = [];
 export const calls: Array<{ url: string; body: unknown }> = [];
 
 beforeEach(() => {
+  window.localStorage.clear();
+  window.localStorage.setItem(
+    CART_STORAGE_KEY,
+    JSON.stringify([{ product: { id: '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f', name: 'Tomato Anna F1', price: 15, stock: 100 }, quantity: 10 }]),
+  );
   mockUser = profile;
   mockFreshUser = null;
   mockPush.mockReset();
@@ -79,3 +93,28 @@ beforeEach(() => {
 });
 
 afterEach(() => jest.restoreAllMocks());
+
+/** The checkout button's name: "Proceed to Checkout", then the cart's total when it has lines (issue 29). */
+export const proceedButton = new RegExp(`^${cartText.proceed}`);
+
+/** The cart panel, opened from its button: the user and the panel to query. */
+export async function openCartPanel() {
+  const user = userEvent.setup();
+  render(
+    <CartProvider>
+      <CartButton />
+      <CartPanel />
+    </CartProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: /open cart/i }));
+  const panel = within(screen.getByRole('dialog', { hidden: true }));
+  return { user, panel };
+}
+
+/** The cart panel opened and taken on to the delivery step. */
+export async function openDeliveryStep() {
+  const { user, panel } = await openCartPanel();
+  await user.click(await panel.findByRole('button', { name: proceedButton }));
+  await panel.findByLabelText(text.deliveryAddress);
+  return { user, panel };
+}
