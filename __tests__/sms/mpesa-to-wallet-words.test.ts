@@ -3,20 +3,11 @@
  * while its prompt was open, or the order cancelled) keeps the money in the wallet, and the farmer is
  * told so in one GSM-7 SMS, in English and in Kiswahili, with the longest values the shop writes.
  */
-import { SMS_LIMIT, isGsm7, orderSms, type OrderSmsFacts } from '@/lib/sms/words';
+import { orderSms, type OrderSmsFacts } from '@/lib/sms/words';
+import { longestBooking as booking, longestFacts, smsFit } from '../support/sms-facts';
 
-const longest: OrderSmsFacts = {
-  // References are at most 12 characters (Daraja's AccountReference).
-  reference: 'MC7K2P9QXA12',
-  total: 'KES 10,000,000',
-  paybill: '4123456',
-  receipt: 'UAB1CD2EF3',
-  note: null,
-  refunded: 'KES 9,999,999.50',
-  serviceCode: '*384*1234#',
-  failure: null,
-};
-const booking = { date: '24/12/2026', balance: 'KES 9,999,999.50', payBy: '31/12/2026' };
+// References are at most 12 characters (Daraja's AccountReference); no payment failed.
+const longest: OrderSmsFacts = { ...longestFacts, reference: 'MC7K2P9QXA12', failure: null };
 const events = ['mpesaToWallet', 'mpesaToWalletCancelled'] as const;
 
 describe('the SMS for M-Pesa money kept in the wallet', () => {
@@ -28,7 +19,7 @@ describe('the SMS for M-Pesa money kept in the wallet', () => {
         { ...longest, booking, refunded: 'KES 700' },
       ]) {
         const text = orderSms(locale, event, facts);
-        expect({ event, gsm7: isGsm7(text), fits: text.length <= SMS_LIMIT }).toEqual({ event, gsm7: true, fits: true });
+        expect({ event, ...smsFit(text) }).toEqual({ event, gsm7: true, fits: true });
         expect(text).toContain(facts.refunded);
         expect(text).toContain('MC7K2P9QXA12');
         // Never cut short: the whole reason is said.

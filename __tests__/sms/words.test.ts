@@ -4,18 +4,9 @@
  */
 import type { PaymentFailure } from '@/lib/order-payment-state';
 import { SMS_REPLIES } from '@/lib/sms/keywords';
-import { PHONE_CODE_SMS, PHONE_TAKEN_SMS, SMS_LIMIT, isGsm7, oneSms, orderSms, type OrderSmsEvent, type OrderSmsFacts, type SmsPlace } from '@/lib/sms/words';
+import { PHONE_CODE_SMS, PHONE_TAKEN_SMS, SMS_LIMIT, isGsm7, oneSms, orderSms, type OrderSmsEvent, type SmsPlace } from '@/lib/sms/words';
+import { longestBooking as booking, longestFacts as longest, smsFit } from '../support/sms-facts';
 
-const longest: OrderSmsFacts = {
-  reference: 'MC7K2P9QXA',
-  total: 'KES 10,000,000',
-  paybill: '4123456',
-  receipt: 'UAB1CD2EF3',
-  note: null,
-  refunded: 'KES 9,999,999.50',
-  serviceCode: '*384*1234#',
-  failure: 'no_answer',
-};
 const places: Array<SmsPlace | null> = [
   null,
   { pickup: 'Kitalu cha Miche, Ruaka', hours: 'Jumatatu-Ijumaa saa 1 asubuhi-saa 12 jioni, Jumamosi saa 1 asubuhi-saa 10 jioni' },
@@ -40,8 +31,6 @@ const events: OrderSmsEvent[] = [
   'careDay7',
   'careDay21',
 ];
-/** A booking's facts at their longest (issue 30). */
-const booking = { date: '24/12/2026', balance: 'KES 9,999,999.50', payBy: '31/12/2026' };
 const failures: PaymentFailure[] = ['cancelled', 'low_balance', 'wrong_pin', 'no_answer', 'declined', 'not_sent'];
 
 describe('order SMS', () => {
@@ -55,7 +44,7 @@ describe('order SMS', () => {
     }
     for (const failure of failures) {
       const text = orderSms(locale, 'paymentFailed', { ...longest, failure });
-      expect({ failure, gsm7: isGsm7(text), fits: text.length <= SMS_LIMIT }).toEqual({ failure, gsm7: true, fits: true });
+      expect({ failure, ...smsFit(text) }).toEqual({ failure, gsm7: true, fits: true });
     }
     const r = SMS_REPLIES[locale];
     const replies = [
