@@ -5,6 +5,7 @@
  * the server reprices every order in cents anyway. FIREBASE_AUTH_EMULATOR_HOST names the emulator.
  */
 import { signUp } from '../__tests__/support/firebase-users';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../lib/idempotency';
 
 export interface PageProduct {
   sku: string;
@@ -63,11 +64,16 @@ export async function signInNewFarmer(origin: string, name: string): Promise<Far
   return { uid: user.uid, cookie };
 }
 
-/** One of the spec's calls (under /.netlify/functions), as the farmer. */
+/** One of the spec's calls (under /.netlify/functions), as the farmer; a POST with its own intent key, as the page sends one (issue 35). */
 export async function farmerCall<T>(origin: string, farmer: Farmer, path: string, body?: unknown): Promise<T> {
   const response = await fetch(new URL(`/.netlify/functions${path}`, origin), {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', origin, cookie: farmer.cookie },
+    headers: {
+      'content-type': 'application/json',
+      origin,
+      cookie: farmer.cookie,
+      ...(body === undefined ? {} : { [IDEMPOTENCY_HEADER]: newIdempotencyKey() }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as { success: boolean; message: string; data: T };

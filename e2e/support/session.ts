@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signUp, signUpOrIn } from './emulator';
 import { sameSite } from './same-site';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../lib/idempotency';
 
 /**
  * A verified farmer, signed in the quick way: an emulator account, and its ID token exchanged for
@@ -35,7 +36,8 @@ export async function unpaidOrder(page: Page, userId: string, slug = 'onion-red-
   };
   const price = Number(product.offers.price);
   const created = await page.request.post('/.netlify/functions/writeToSheet', {
-    headers: sameSite(),
+    // One key per order, as the checkout sends: the same cart twice is two orders here (issue 35).
+    headers: { ...sameSite(), [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
     data: {
       userId,
       items: [{ id: product.sku, name: product.name, price, quantity }],
