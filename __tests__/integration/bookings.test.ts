@@ -18,42 +18,38 @@ import { PATCH as updateOrderStatus } from '@/app/api/updateOrderStatus/route';
 import { POST as walletPay } from '@/app/api/wallet/pay/route';
 import type { Wire } from '@/lib/api/wire';
 import type { OrderDetailView } from '@/lib/order-view';
-import { createOrderSchema } from '@/lib/schemas/order';
-import { systemClock } from '@/lib/server/clock';
 import { journalEntries, orderItems, orders, paymentAttempts, products, smsOutbox } from '@/lib/server/db/schema';
 import { seedProductId } from '@/lib/server/db/seed';
 import { bookingRound, cancelBooking, moveBooking } from '@/lib/server/services/bookings';
-import { useClock } from '@/lib/server/services/deps';
 import { ServiceError } from '@/lib/server/services/errors';
 import { checkLedger } from '@/lib/server/services/ledger-check';
-import { createOrder } from '@/lib/server/services/orders';
 import { applyStkOutcome } from '@/lib/server/services/payments/settlement';
 import { markBatchReady, planSowing, sowBatch, type SowingBatchView } from '@/lib/server/services/sowing';
 import { payOrderFromWallet } from '@/lib/server/services/wallet';
-import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
+import { TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
+import {
+  clock,
+  closeBookingShop,
+  createBooking,
+  later,
+  none,
+  ONION,
+  openBookingShop,
+  params,
+  pickupBooking,
+  pickupTotal,
+  productById,
+  TODAY,
+} from '../support/booking-fixtures';
 import { bodyOf, jsonRequest } from '../support/requests';
-import { fund, orderBody, placeOrder, walletOf, type Product } from '../support/shop-fixtures';
-import { signedIn, signedInStaff, type Person } from '../support/sessions';
+import { fund, placeOrder, walletOf, type Product } from '../support/shop-fixtures';
+import { signedIn, type Person } from '../support/sessions';
 import { databaseKinds, racesOn, type TestDatabase } from '../support/test-database';
 
 process.env.MPESA_CALLBACK_SECRET = TEST_CALLBACK_SECRET;
 
-const none = undefined as never;
-const params = <T>(p: T) => ({ params: Promise.resolve(p) });
-
-/** Thursday 26 November 2026, 10:00 in Nairobi. */
-const NOW = new Date('2026-11-26T07:00:00Z');
-const TODAY = '2026-11-26';
-const clock = { now: () => NOW };
-const later = (days: number) => ({ now: () => new Date(NOW.getTime() + days * 86_400_000) });
-
 /** Tomato Anna F1: raised in 28 to 42 days, 15 % loss, 10 sellable days, 128-cell trays. */
 const TOMATO = seedProductId('tomato-anna-f1');
-/** Onion Red Creole: 42 to 56 days, 25 % loss, 21 sellable days, 200-cell trays. */
-const ONION = seedProductId('onion-red-creole');
-
-/** The order body's total for a pickup (no delivery fee). */
-const pickupTotal = (lines: Array<[Product, number]>) => lines.reduce((s, [p, q]) => s + p.priceCents * q, 0);
 
 describe.each(databaseKinds)('farmers’ bookings on %s', (kind) => {
   let database: TestDatabase;
@@ -63,57 +59,17 @@ describe.each(databaseKinds)('farmers’ bookings on %s', (kind) => {
   let onion: Product;
 
   beforeAll(async () => {
-    ({ database, harness } = await openShopWithPayments(kind, { poolMax: 12 }));
-    useClock(clock);
-    staff = await signedInStaff(database.db);
-    const rows = await database.db.select({ id: products.id, name: products.name, priceCents: products.priceCents, stock: products.stock }).from(products);
-    tomato = rows.find((r) => r.id === TOMATO)!;
-    onion = rows.find((r) => r.id === ONION)!;
+    ({ database, harness, staff } = await openBookingShop(kind, { poolMax: 12 }));
+    tomato = await productById(database.db, TOMATO);
+    onion = await productById(database.db, ONION);
   });
 
-  afterAll(async () => {
-    useClock(systemClock);
-    // Every suite ends with a clean ledger: deposits, balances and refunds add up on every order.
-    const report = await checkLedger(database.db);
-    expect(report).toMatchObject({ ok: true, unbalanced: [], walletDrift: [], paymentMismatches: [], orderDrift: [] });
-    await harness.close();
-    await database.close();
-  });
+  afterAll(() => closeBookingShop(database, harness));
 
   const book = (person: Person, lines: Array<[Product, number]>, plantingDate: string, paymentPlan = 'deposit', extra: Record<string, unknown> = {}) =>
-    placeOrder(person, lines, {
-      plantingDate,
-      paymentPlan,
-      paymentMethod: 'wallet',
-      deliveryMethod: 'pickup',
-      pickupPointId: 1,
-      deliveryCounty: null,
-      total: pickupTotal(lines) / 100,
-      ...extra,
-    });
-  const settings = (traysPerWeek: number) => ({
-    clock,
-    expiryHours: 24,
-    paybillNumber: '',
-    booking: { depositPercent: 50, traysPerWeek, unpaidSeedlingsCap: 20_000 },
-  });
+    placeOrder(person, lines, { ...pickupBooking(lines, plantingDate, 'wallet', paymentPlan), ...extra });
   const bookDirect = (person: Person, lines: Array<[Product, number]>, plantingDate: string, traysPerWeek: number) =>
-    createOrder(
-      database.db,
-      person.uid,
-      createOrderSchema.parse(
-        orderBody(person, lines, {
-          plantingDate,
-          paymentPlan: 'deposit',
-          paymentMethod: 'wallet',
-          deliveryMethod: 'pickup',
-          pickupPointId: 1,
-          deliveryCounty: null,
-          total: pickupTotal(lines) / 100,
-        }),
-      ),
-      settings(traysPerWeek),
-    );
+    createBooking(database.db, person, lines, plantingDate, { traysPerWeek });
   const sow = async (productId: string, trays: number) => {
     const response = await sowRoute(jsonRequest('/api/admin/sowing/batches', { cookie: staff.cookie, body: { productId, trays } }), none);
     expect(response.status).toBe(201);

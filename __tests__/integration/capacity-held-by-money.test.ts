@@ -10,47 +10,22 @@ import { eq, sql } from 'drizzle-orm';
 import { POST as moveRoute } from '@/app/api/bookings/[orderId]/move/route';
 import { POST as sowRoute } from '@/app/api/admin/sowing/batches/route';
 import { GET as planRoute } from '@/app/api/admin/sowing/plan/route';
-import { createOrderSchema } from '@/lib/schemas/order';
-import { systemClock } from '@/lib/server/clock';
-import { orders, paymentAttempts, products } from '@/lib/server/db/schema';
-import { seedProductId } from '@/lib/server/db/seed';
+import { orders, paymentAttempts } from '@/lib/server/db/schema';
 import { bookedDemand, PROMPT_HOLD_MINUTES } from '@/lib/server/services/bookings';
 import { useClock } from '@/lib/server/services/deps';
-import { checkLedger } from '@/lib/server/services/ledger-check';
-import { createOrder } from '@/lib/server/services/orders';
 import { planSowing } from '@/lib/server/services/sowing';
-import { openShopWithPayments, type PaymentsHarness } from '../support/payments-harness';
+import type { PaymentsHarness } from '../support/payments-harness';
+import { clock, closeBookingShop, createBooking, none, ONION, openBookingShop, params, pickupBooking, productById, TODAY } from '../support/booking-fixtures';
 import { bodyOf, jsonRequest } from '../support/requests';
-import { fund, orderBody, placeOrder, type Product } from '../support/shop-fixtures';
-import { signedIn, signedInStaff, type Person } from '../support/sessions';
+import { fund, placeOrder, type Product } from '../support/shop-fixtures';
+import { signedIn, type Person } from '../support/sessions';
 import { databaseKinds, type TestDatabase } from '../support/test-database';
 
-const none = undefined as never;
-const params = <T>(p: T) => ({ params: Promise.resolve(p) });
-
-/** Thursday 26 November 2026, 10:00 in Nairobi. */
-const NOW = new Date('2026-11-26T07:00:00Z');
-const TODAY = '2026-11-26';
-const clock = { now: () => NOW };
-
-/** Onion Red Creole: 42 to 56 days, 25 % loss, 21 sellable days, 200-cell trays, KES 2 a seedling, 8,000 ready. */
-const ONION = seedProductId('onion-red-creole');
 /** 10,000 onions: 12,500 sown with the loss allowance, 63 trays of 200 cells. */
 const BIG = 10_000;
 const BIG_TRAYS = 63;
 /** Room for one big booking a week, not two. */
 const TRAYS_PER_WEEK = 100;
-
-const pickupTotal = (lines: Array<[Product, number]>) => lines.reduce((s, [p, q]) => s + p.priceCents * q, 0);
-const pickup = (lines: Array<[Product, number]>, plantingDate: string, paymentMethod: 'mpesa' | 'wallet', paymentPlan = 'deposit') => ({
-  plantingDate,
-  paymentPlan,
-  paymentMethod,
-  deliveryMethod: 'pickup',
-  pickupPointId: 1,
-  deliveryCounty: null,
-  total: pickupTotal(lines) / 100,
-});
 
 describe.each(databaseKinds)('capacity held by money, and one date rule, on %s', (kind) => {
   let database: TestDatabase;
@@ -60,40 +35,20 @@ describe.each(databaseKinds)('capacity held by money, and one date rule, on %s',
   let phones = 0;
 
   beforeAll(async () => {
-    ({ database, harness } = await openShopWithPayments(kind));
-    useClock(clock);
-    staff = await signedInStaff(database.db);
-    const [row] = await database.db
-      .select({ id: products.id, name: products.name, priceCents: products.priceCents, stock: products.stock })
-      .from(products)
-      .where(eq(products.id, ONION));
-    onion = row!;
+    ({ database, harness, staff } = await openBookingShop(kind));
+    onion = await productById(database.db, ONION);
   });
 
-  afterAll(async () => {
-    useClock(systemClock);
-    const report = await checkLedger(database.db);
-    expect(report).toMatchObject({ ok: true, unbalanced: [], walletDrift: [], paymentMismatches: [], orderDrift: [] });
-    await harness.close();
-    await database.close();
-  });
+  afterAll(() => closeBookingShop(database, harness));
 
-  const settings = (unpaidSeedlingsCap = 20_000) => ({
-    clock,
-    expiryHours: 24,
-    paybillNumber: '',
-    booking: { depositPercent: 50, traysPerWeek: TRAYS_PER_WEEK, unpaidSeedlingsCap },
-  });
   /** A farmer who pays: a wallet funded for the whole booking, the deposit taken at once. */
   const payer = async (name: string, quantity = BIG) => {
     const person = await signedIn({ name });
     await fund(database.db, person.uid, onion.priceCents * quantity);
     return person;
   };
-  const book = (person: Person, quantity: number, plantingDate: string, paymentMethod: 'mpesa' | 'wallet', cap?: number) => {
-    const lines: Array<[Product, number]> = [[onion, quantity]];
-    return createOrder(database.db, person.uid, createOrderSchema.parse(orderBody(person, lines, pickup(lines, plantingDate, paymentMethod))), settings(cap));
-  };
+  const book = (person: Person, quantity: number, plantingDate: string, paymentMethod: 'mpesa' | 'wallet', cap?: number) =>
+    createBooking(database.db, person, [[onion, quantity]], plantingDate, { paymentMethod, traysPerWeek: TRAYS_PER_WEEK, unpaidSeedlingsCap: cap });
   const refusalOf = (promise: Promise<unknown>) =>
     promise.then(
       () => null,
@@ -171,7 +126,7 @@ describe.each(databaseKinds)('capacity held by money, and one date rule, on %s',
     await book(farmer, BIG - 1, '2027-02-18', 'mpesa');
     // Through the web route, with the setting's default (20,000): one more grown seedling is refused.
     const lines: Array<[Product, number]> = [[onion, 2]];
-    const { response, body } = await placeOrder(farmer, lines, pickup(lines, '2027-02-19', 'mpesa'));
+    const { response, body } = await placeOrder(farmer, lines, pickupBooking(lines, '2027-02-19', 'mpesa'));
     expect(response.status).toBe(409);
     expect(body).toMatchObject({
       code: 'booking_unpaid_cap',
@@ -187,7 +142,7 @@ describe.each(databaseKinds)('capacity held by money, and one date rule, on %s',
     await expect(book(await signedIn({ name: 'Someone Else' }), BIG, '2027-02-19', 'mpesa')).resolves.toMatchObject({ status: 'pending' });
     // Exactly at the cap is fine.
     const one: Array<[Product, number]> = [[onion, 1]];
-    expect((await placeOrder(farmer, one, pickup(one, '2027-02-19', 'mpesa'))).response.status).toBe(201);
+    expect((await placeOrder(farmer, one, pickupBooking(one, '2027-02-19', 'mpesa'))).response.status).toBe(201);
     // Paid at once from the wallet: it leaves nothing unpaid.
     await fund(database.db, farmer.uid, onion.priceCents * 500);
     await expect(book(farmer, 500, '2027-02-20', 'wallet')).resolves.toMatchObject({ status: 'booked' });
@@ -205,16 +160,16 @@ describe.each(databaseKinds)('capacity held by money, and one date rule, on %s',
       const lines: Array<[Product, number]> = [[onion, 10]];
       const before = await database.db.select({ id: orders.id }).from(orders);
       for (const date of hostile) {
-        const { response, body } = await placeOrder(farmer, lines, pickup(lines, date, 'wallet'));
+        const { response, body } = await placeOrder(farmer, lines, pickupBooking(lines, date, 'wallet'));
         expect({ date, status: response.status }).toEqual({ date, status: 400 });
         expect(body).toHaveProperty('code');
       }
-      const past = await placeOrder(farmer, lines, pickup(lines, '2000-01-01', 'wallet'));
+      const past = await placeOrder(farmer, lines, pickupBooking(lines, '2000-01-01', 'wallet'));
       expect(past.body).toMatchObject({ code: 'booking_date_past', message: 'The planting date cannot be before today. Please choose today or a later day.' });
-      expect((await placeOrder(farmer, lines, pickup(lines, '9999-12-31', 'wallet'))).body).toMatchObject({ code: 'booking_date_too_late' });
+      expect((await placeOrder(farmer, lines, pickupBooking(lines, '9999-12-31', 'wallet'))).body).toMatchObject({ code: 'booking_date_too_late' });
       expect(await database.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
       // Today itself, from the shelf, is a booking.
-      expect((await placeOrder(farmer, lines, pickup(lines, TODAY, 'wallet'))).response.status).toBe(201);
+      expect((await placeOrder(farmer, lines, pickupBooking(lines, TODAY, 'wallet'))).response.status).toBe(201);
     });
 
     it('refuses yesterday just after midnight in Nairobi, while it is still yesterday in UTC', async () => {
@@ -222,7 +177,7 @@ describe.each(databaseKinds)('capacity held by money, and one date rule, on %s',
       const lines: Array<[Product, number]> = [[onion, 10]];
       useClock({ now: () => new Date('2026-11-25T21:00:30Z') }); // 00:00:30 on 26 November in Nairobi
       try {
-        const { response, body } = await placeOrder(farmer, lines, pickup(lines, '2026-11-25', 'wallet'));
+        const { response, body } = await placeOrder(farmer, lines, pickupBooking(lines, '2026-11-25', 'wallet'));
         expect(response.status).toBe(400);
         expect(body).toMatchObject({ code: 'booking_date_past' });
       } finally {

@@ -21,28 +21,19 @@ import { POST as bookRoute } from '@/app/api/own-seed/route';
 import { POST as walletPay } from '@/app/api/wallet/pay/route';
 import type { Wire } from '@/lib/api/wire';
 import type { OrderDetailView } from '@/lib/order-view';
-import { systemClock } from '@/lib/server/clock';
 import { auditLog, orderEvents, orderItems, orders, ownSeedBookings, products, smsOutbox } from '@/lib/server/db/schema';
 import { seedProductId } from '@/lib/server/db/seed';
 import { bookedDemand } from '@/lib/server/services/bookings';
-import { useClock } from '@/lib/server/services/deps';
 import { checkLedger } from '@/lib/server/services/ledger-check';
 import { ownSeedCrops } from '@/lib/server/services/own-seed';
-import { openShopWithPayments, TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
+import { TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';
+import { closeBookingShop, none, openBookingShop, params, TODAY } from '../support/booking-fixtures';
 import { bodyOf, jsonRequest } from '../support/requests';
 import { fund, walletOf } from '../support/shop-fixtures';
-import { signedIn, signedInStaff, type Person } from '../support/sessions';
+import { signedIn, type Person } from '../support/sessions';
 import { databaseKinds, racesOn, type TestDatabase } from '../support/test-database';
 
 process.env.MPESA_CALLBACK_SECRET = TEST_CALLBACK_SECRET;
-
-const none = undefined as never;
-const params = <T>(p: T) => ({ params: Promise.resolve(p) });
-
-/** Thursday 26 November 2026, 10:00 in Nairobi. */
-const NOW = new Date('2026-11-26T07:00:00Z');
-const TODAY = '2026-11-26';
-const clock = { now: () => NOW };
 
 /** Tomato Cal J: the tomato that offers own seed, KES 1.50 a seedling, raised in 28 to 42 days. */
 const TOMATO = seedProductId('tomato-cal-j');
@@ -56,18 +47,10 @@ describe.each(databaseKinds)('own seed (propagation) on %s', (kind) => {
   let staff: Person;
 
   beforeAll(async () => {
-    ({ database, harness } = await openShopWithPayments(kind, { poolMax: 8 }));
-    useClock(clock);
-    staff = await signedInStaff(database.db);
+    ({ database, harness, staff } = await openBookingShop(kind, { poolMax: 8 }));
   });
 
-  afterAll(async () => {
-    useClock(systemClock);
-    const report = await checkLedger(database.db);
-    expect(report).toMatchObject({ ok: true, unbalanced: [], walletDrift: [], paymentMismatches: [], orderDrift: [] });
-    await harness.close();
-    await database.close();
-  });
+  afterAll(() => closeBookingShop(database, harness));
 
   const farmerWith = async (cents: number) => {
     const person = await signedIn({ name: 'Akinyi Otieno', phone: '0708374149' });
