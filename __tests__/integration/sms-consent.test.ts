@@ -115,6 +115,19 @@ describe.each(databaseKinds)('a number’s SMS consent and history on %s', (kind
     expect(response.status).toBe(201);
     return body.data.id;
   };
+  /** Two tomatoes paid from the wallet, collected at the pickup point, with care tips ticked. */
+  const withCareTips = () => ({
+    paymentMethod: 'wallet',
+    deliveryMethod: 'pickup',
+    pickupPointId: 1,
+    deliveryCounty: null,
+    total: (tomato.priceCents * 2) / 100,
+    careTips: true,
+  });
+  /** Staff take an order through processing and dispatched to delivered. */
+  const deliver = async (orderId: string) => {
+    for (const status of ['processing', 'dispatched', 'delivered']) await moveOrder(staff, orderId, status);
+  };
 
   it('a number that texted STOP gets no SMS of any kind from an order another account places naming it, a booking reminder or care tips', async () => {
     const number = freshNumber();
@@ -151,15 +164,8 @@ describe.each(databaseKinds)('a number’s SMS consent and history on %s', (kind
     // Three days before the planting date: the round reminds every booking owing its balance, this one included.
     await bookingRound(db(), later(4));
     // ... and an order with care tips ticked, paid, delivered by staff, then the care tips' day.
-    const tipped = await webOrder(other, number, {
-      paymentMethod: 'wallet',
-      deliveryMethod: 'pickup',
-      pickupPointId: 1,
-      deliveryCounty: null,
-      total: (tomato.priceCents * 2) / 100,
-      careTips: true,
-    });
-    for (const status of ['processing', 'dispatched', 'delivered']) await moveOrder(staff, tipped, status);
+    const tipped = await webOrder(other, number, withCareTips());
+    await deliver(tipped);
     const [delivered] = await db()
       .select({ at: orderEvents.createdAt })
       .from(orderEvents)
@@ -225,15 +231,8 @@ describe.each(databaseKinds)('a number’s SMS consent and history on %s', (kind
     await fund(db(), owner.uid, 1_000_000);
     const stranger = freshNumber();
     const deliveredWithTips = async (phone: string) => {
-      const id = await webOrder(owner, phone, {
-        paymentMethod: 'wallet',
-        deliveryMethod: 'pickup',
-        pickupPointId: 1,
-        deliveryCounty: null,
-        total: (tomato.priceCents * 2) / 100,
-        careTips: true,
-      });
-      for (const status of ['processing', 'dispatched', 'delivered']) await moveOrder(staff, id, status);
+      const id = await webOrder(owner, phone, withCareTips());
+      await deliver(id);
       return id;
     };
     const typedIn = await deliveredWithTips(stranger);
@@ -244,18 +243,9 @@ describe.each(databaseKinds)('a number’s SMS consent and history on %s', (kind
     const own = freshNumber();
     const confirmed = await confirmedAccount(own, 'Wanjiku');
     await fund(db(), confirmed.uid, 1_000_000);
-    const { response, body } = await placeOrder(confirmed, [[tomato, 2]], {
-      phone: own,
-      paymentMethod: 'wallet',
-      deliveryMethod: 'pickup',
-      pickupPointId: 1,
-      deliveryCounty: null,
-      total: (tomato.priceCents * 2) / 100,
-      careTips: true,
-    });
-    expect(response.status).toBe(201);
-    for (const status of ['processing', 'dispatched', 'delivered']) await moveOrder(staff, body.data.id, status);
-    expect(await queueOrderSms(db(), body.data.id, 'careDay1')).toBe(true);
+    const ownOrder = await webOrder(confirmed, own, withCareTips());
+    await deliver(ownOrder);
+    expect(await queueOrderSms(db(), ownOrder, 'careDay1')).toBe(true);
   });
 
   it('takes consent from the number and the account that confirmed it, never from an account that only typed it', async () => {
