@@ -6,6 +6,7 @@ import { CART_STORAGE_KEY } from '@/lib/cart';
 import { checkout as text } from '@/lib/messages';
 import { addDays, nairobiToday } from '@/lib/growing';
 import { PLANTING_STORAGE_KEY } from '@/lib/planting';
+import { justBooked } from '../support/order-page-fixtures';
 
 const today = nairobiToday(new Date());
 const inFourWeeks = addDays(today, 28);
@@ -33,12 +34,7 @@ const bookedAnswer = (plantingDate: string) => ({
         paidSoFar: 0,
         balance: 550,
         amountDue: 275,
-        readyOn: null,
-        releaseOn: null,
-        sown: false,
-        dateMoved: false,
-        canMove: true,
-        canCancel: true,
+        ...justBooked,
       },
     },
   },

@@ -6,6 +6,16 @@
 import type { BookingView } from '@/lib/booking';
 import type { OrderDetailView } from '@/lib/order-view';
 
+/** A booking just made, the same on the wire and in the view: not sown nor ready, its date not moved, movable and cancellable. */
+export const justBooked = {
+  readyOn: null,
+  releaseOn: null,
+  sown: false,
+  dateMoved: false,
+  canMove: true,
+  canCancel: true,
+};
+
 /** A booking of KES 550 on the deposit plan, nothing paid yet: the deposit is due. */
 export const depositDue: BookingView = {
   plantingDate: '2027-01-07',
@@ -15,12 +25,7 @@ export const depositDue: BookingView = {
   balanceCents: 55_000,
   amountDueCents: 27_500,
   duePart: 'deposit',
-  readyOn: null,
-  releaseOn: null,
-  sown: false,
-  dateMoved: false,
-  canMove: true,
-  canCancel: true,
+  ...justBooked,
 };
 
 /** An order of KES 550 for pickup, pending, paid by M-Pesa; no booking (add one by spreading). */
