@@ -6,47 +6,29 @@
  * build id it names is the build's; the cache tag a light page carries is one Next.js gives the page.
  * And a real page changed as an upgrade or the host could change it is served as Next.js drew it.
  * If Next.js, React or the Netlify plugin change what they write, this fails (they are pinned).
+ * `npm run build` checks its own build the same way (scripts/light-page-check.ts), with these helpers.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FRAMEWORK_LIST_ID, flightBuildId } from '../lib/light-page/contract';
-import { isPublicPage, pageCacheTag } from '../lib/light-page/public-pages';
+import { pageCacheTag } from '../lib/light-page/public-pages';
 import { lightPage } from '../lib/light-page/reshape';
+import { EXPECTED_PAGES, appDir, buildIdOf, changedPages, inlineFlight, prerenderedPages as builtPages } from '../scripts/light-page-contract';
 
 test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'the build, not a layout'));
 
 const dist = path.join(process.cwd(), process.env.MICHE_DIST_DIR ?? '.next-e2e');
-const app = path.join(dist, 'server', 'app');
-const buildId = () => readFileSync(path.join(dist, 'BUILD_ID'), 'utf8').trim();
+const app = appDir(dist);
+const buildId = () => buildIdOf(dist);
 
 /** Every prerendered page of the build, by the path a farmer opens (en/about.html → /about). */
-function prerenderedPages(): Array<{ visible: string; file: string }> {
-  const pages: Array<{ visible: string; file: string }> = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const route = `/${path.relative(app, full).replace(/\.html$/, '')}`;
-        const [, locale, rest = ''] = /^\/(en|sw)(\/.*)?$/.exec(route) ?? [];
-        if (locale) pages.push({ visible: locale === 'en' ? rest || '/' : `/sw${rest}`, file: full });
-      }
-    }
-  };
-  walk(app);
-  return pages.filter((p) => isPublicPage(p.visible));
-}
-
-/** React's data as the page carries it inline: the text of its `self.__next_f.push([1, …])` scripts. */
-function inlineFlight(html: string): string {
-  return [...html.matchAll(/<script>self\.__next_f\.push\((\[1,"[\s\S]*?"\])\)<\/script>/g)].map((m) => (JSON.parse(m[1]!) as [1, string])[1]).join('');
-}
+const prerenderedPages = () => builtPages(dist);
 
 test('every public page the build prerendered is one the reshaping knows, in both languages', () => {
   const pages = prerenderedPages();
   const visible = pages.map((p) => p.visible);
-  for (const expected of ['/', '/products', '/products/tomato-anna-f1', '/about', '/contact', '/cart', '/offline', '/sw', '/sw/products', '/sw/cart']) {
+  for (const expected of EXPECTED_PAGES) {
     expect(visible).toContain(expected);
   }
   for (const { visible: page, file } of pages) {
@@ -71,14 +53,7 @@ test('every public page the build prerendered is one the reshaping knows, in bot
 test('a real page changed as an upgrade or the host could change it is served as Next.js drew it', () => {
   const html = readFileSync(path.join(app, 'en', 'products.html'), 'utf8');
   expect(lightPage(html, 'light')).not.toBeNull();
-  const chunk = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async="">/.exec(html)![1]!;
-  const changed = {
-    'skew protection on the chunks': html.replace(`${chunk}"`, `${chunk}?dpl=dpl_1"`),
-    'an asset prefix': html.replaceAll('src="/_next/', 'src="https://cdn.example/_next/'),
-    "React's data without its build": html.replace(/\\"b\\":\\"[^\\]+\\"/, '\\"b\\":null'),
-    "React's data as form state": html.replace('</body>', '<script>self.__next_f.push([2,"x"])</script></body>'),
-    'a streamed part': html.replace('</body>', '<script>$RC("B:0","S:0")</script></body>'),
-  };
+  const changed = changedPages(html);
   for (const [what, page] of Object.entries(changed)) {
     expect({ what, served: page === html ? 'unchanged' : lightPage(page, 'light') }).toEqual({ what, served: null });
   }

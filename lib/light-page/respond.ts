@@ -64,20 +64,50 @@ function cacheHeaders(from: Headers): Headers {
   return headers;
 }
 
+/** What the step has had of Next.js's answer so far, so that a failure can answer it as it was. */
+interface Drawn {
+  asked: boolean;
+  page?: Response;
+  html?: string;
+}
+
 /**
  * The answer for `request`, given the page Next.js answered (`next`). A public page opened in the
  * browser comes back light or in the data saver's version, kept by Netlify's cache for a year under
  * the page's cache tag (purged when staff change the page); signed in, or when the page is not the
  * shape the reshaping knows, as Next.js drew it. Every variant varies on what chose it.
+ *
+ * It cannot break a page: any error in the step (a fault in the reshaping, the hashing, the headers)
+ * answers Next.js's page as it came, status and all, logged once. Only Next.js's own failure (`next`
+ * rejecting, or its body failing to arrive) is thrown on: there is no page of Next.js's to answer, and
+ * the server and the edge function answer that as they would without this step.
  */
 export async function lightPageResponse(request: Request, next: () => Promise<Response>): Promise<Response> {
+  const drawn: Drawn = { asked: false };
+  try {
+    return await lighten(request, drawn, async () => {
+      drawn.asked = true;
+      drawn.page = await next();
+      return drawn.page;
+    });
+  } catch (error) {
+    const { asked, page, html } = drawn;
+    if (asked && (page === undefined || (html === undefined && page.bodyUsed))) throw error;
+    console.error(`[light-page] ${new URL(request.url).pathname}: the light page failed; served as Next.js drew it`, error);
+    if (page === undefined) return next();
+    return html === undefined ? page : new Response(html, { status: page.status, statusText: page.statusText, headers: page.headers });
+  }
+}
+
+/** The step itself: what it read of Next.js's answer is kept in `drawn`. */
+async function lighten(request: Request, drawn: Drawn, next: () => Promise<Response>): Promise<Response> {
   if (!mayLighten(request)) return next();
   const { pathname } = new URL(request.url);
   const variant = pageVariant(request.headers);
   const page = await next();
   const asDrawn = (body: BodyInit | null) => new Response(body, { status: page.status, statusText: page.statusText, headers: cacheHeaders(page.headers) });
   if (variant === 'full' || page.status !== 200 || !(page.headers.get('content-type') ?? '').startsWith('text/html')) return asDrawn(page.body);
-  const html = await page.text();
+  const html = (drawn.html = await page.text());
   const light = lightPage(html, variant);
   if (light === null) {
     console.warn(`[light-page] ${pathname}: Next.js's page is not the shape the reshaping knows; served as drawn`);

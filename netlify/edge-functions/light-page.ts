@@ -10,6 +10,10 @@
  * lib/light-page/public-pages.ts; a unit test compares the two. Offline, `netlify serve` cannot load
  * edge functions (../shared/reference/netlify-local.md), so CI exercises this step through
  * `npm start`'s server, which runs the same code, and a unit test runs this file's handler.
+ *
+ * It cannot break a page: a fault in the step answers Next.js's page (lib/light-page/respond.ts), a
+ * failure to get that page asks Netlify for it again, untouched, and `onError: 'bypass'` covers the
+ * rest (a fault outside the handler, such as a resource limit).
  */
 import { lightPageResponse } from '../../lib/light-page/respond.ts';
 
@@ -18,7 +22,7 @@ interface EdgeContext {
   next(request?: Request): Promise<Response>;
 }
 
-export default function lightPage(request: Request, context: EdgeContext): Promise<Response> {
+export default async function lightPage(request: Request, context: EdgeContext): Promise<Response> {
   // The page as bytes to read, not compressed ones: Netlify's edge compresses the answer itself.
   const identity = () => {
     const headers = new Headers(request.headers);
@@ -26,7 +30,14 @@ export default function lightPage(request: Request, context: EdgeContext): Promi
     headers.delete('if-none-match');
     return context.next(new Request(request, { headers }));
   };
-  return lightPageResponse(request, identity);
+  try {
+    // A fault of the step's own answers Next.js's page there (logged once); what reaches here is a
+    // failure to get that page at all.
+    return await lightPageResponse(request, identity);
+  } catch (error) {
+    console.error(`[light-page] ${new URL(request.url).pathname}: no page to make light; served as Netlify would without this function`, error);
+    return context.next();
+  }
 }
 
 export const config = {
@@ -49,4 +60,7 @@ export const config = {
   excludedPath: ['/products/search', '/sw/products/search'],
   method: ['GET'],
   cache: 'manual',
+  // Should this function fail all the same (a CPU or memory limit, say), Netlify serves the
+  // request as if it did not exist, Next.js's page, instead of its error page.
+  onError: 'bypass',
 };
