@@ -32,14 +32,14 @@ import {
   bookingOffer,
   bookingRefusal,
   ensureCaller,
-  orderContents,
   ownOrder,
   placeUssdOrder,
   requestCallback,
   screenStillDue,
   sessionStart,
-  ussdContext,
 } from '@/lib/server/services/ussd';
+import { ussdContext } from '@/lib/server/services/ussd-context';
+import { orderContents } from '@/lib/server/services/order-contents';
 import { payOrderFromWallet, startTopup, walletBalanceCents } from '@/lib/server/services/wallet';
 import { drainSmsOutbox, queueOrderSms } from '@/lib/server/sms/outbox';
 
