@@ -1,5 +1,5 @@
 /**
- * The race registry (issue 35): every path that moves money, named once, with the route handlers and
+ * The race registry: every path that moves money, named once, with the route handlers and
  * service functions it drives. `__tests__/lib/race-registry.test.ts` finds every money-moving route
  * and service in the code and fails on one that no line here names, so a new path cannot skip the
  * registry; `__tests__/integration/race-registry.test.ts` drives each line 8 times at once on

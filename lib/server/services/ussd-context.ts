@@ -16,7 +16,7 @@ import { callerUid, type SessionStart } from './ussd';
 /**
  * The caller's three latest orders for the menu (newest first), and the session's unpaid order
  * (`unpaidId`) wherever it is, each with why its last payment failed when it did, what it holds and
- * where it is collected or taken (issue 28).
+ * where it is collected or taken.
  */
 async function ussdOrders(db: Db, uid: string, unpaidId: string | null): Promise<{ latest: UssdOrder[]; unpaid: UssdOrder | null }> {
   const latest = (await db.select({ id: orders.id }).from(orders).where(eq(orders.userUid, uid)).orderBy(desc(orders.createdAt)).limit(3)).map((o) => o.id);
@@ -57,7 +57,7 @@ async function ussdOrders(db: Db, uid: string, unpaidId: string | null): Promise
     const content = contents.get(o.id);
     return {
       ...o,
-      // A booking (issue 30): its date, what is paid and what a payment now brings (deposit or balance).
+      // A booking: its date, what is paid and what a payment now brings (deposit or balance).
       booking: plantingDate ? { plantingDate, paidCents, dueCents: amountDueCents({ ...o, paidCents, paymentPlan, depositCents }) } : null,
       failure: o.paymentStatus === 'failed' && last ? paymentFailureOf(last.resultCode) : null,
       lines: content?.lines ?? [],
@@ -68,8 +68,8 @@ async function ussdOrders(db: Db, uid: string, unpaidId: string | null): Promise
 }
 
 /**
- * What the caller bought last (issue 28), as "Buy again" offers it: their newest order of one product,
- * and their newest delivery address. Only orders the caller owns (issue 35: the account that confirmed
+ * What the caller bought last, as "Buy again" offers it: their newest order of one product,
+ * and their newest delivery address. Only orders the caller owns (the account that confirmed
  * the number, else the phone's own profile), never by the phone an order names: another account's web
  * order naming this number is not this number's history, and once an account lets the number go its
  * next holder sees none of it. A cancelled order is never offered again, nor its address.
@@ -94,7 +94,7 @@ async function phoneHistory(db: Db, uid: string): Promise<Pick<UssdContext, 'las
 
 /**
  * What the menu may show this caller: the catalogue on sale, the delivery fees, their orders and wallet;
- * with `booking` (today and the deposit's share), "Book for later" (issue 30).
+ * with `booking` (today and the deposit's share), "Book for later".
  */
 export async function ussdContext(db: Db, phone: string, start: SessionStart, nurseryPhone: string, booking?: UssdBooking): Promise<UssdContext> {
   const uid = await callerUid(db, phone);
@@ -138,7 +138,7 @@ export async function ussdContext(db: Db, phone: string, start: SessionStart, nu
     ...history,
     walletCents: customer?.walletCents ?? 0,
     points: customer?.points ?? 0,
-    // On only when the number itself has not said STOP (issue 35), whatever the profile says.
+    // On only when the number itself has not said STOP, whatever the profile says.
     smsUpdates: (customer?.smsUpdates ?? true) && consents,
     careTips: customer?.careTips ?? false,
     nurseryPhone,

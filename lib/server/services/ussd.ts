@@ -22,9 +22,9 @@ import { newReferralCode } from './users';
 import type { StillShown } from './wallet';
 
 /**
- * The USSD shop's side of the database (issue 18). A caller is known by the phone number the network
+ * The USSD shop's side of the database. A caller is known by the phone number the network
  * gives: the web account that confirmed that number by its code (`users.ussd_phone`, never a profile
- * or checkout phone: issue 25), else the phone's own profile (`phone:+2547…`), which keeps its orders
+ * or checkout phone), else the phone's own profile (`phone:+2547…`), which keeps its orders
  * and wallet until an account confirms the phone and takes them over.
  */
 export async function callerUid(db: Db, phone: string): Promise<string> {
@@ -41,7 +41,7 @@ export interface SessionStart {
 }
 
 /**
- * The language USSD and SMS speak to the caller (issue 28): the one the phone chose (`ussd_locale`, on
+ * The language USSD and SMS speak to the caller: the one the phone chose (`ussd_locale`, on
  * a web account that confirmed the phone), else the profile's.
  */
 export async function phoneLanguage(db: DbOrTx, uid: string): Promise<Locale | null> {
@@ -94,8 +94,8 @@ export async function purgeUssdSessions(db: Db, now: Date): Promise<void> {
 
 /**
  * The caller's profile, with `locale` and `smsUpdates` set when given: the web account that confirmed
- * the phone, else the phone's own, made on first use. SMS on or off is also the number's own word
- * (issue 35), written first, as it came (`source`: the USSD menu, or STOP/START texted): every SMS to
+ * the phone, else the phone's own, made on first use. SMS on or off is also the number's own word,
+ * written first, as it came (`source`: the USSD menu, or STOP/START texted): every SMS to
  * the number checks it, whoever owns the order.
  */
 export async function ensureCaller(
@@ -121,7 +121,7 @@ export async function ensureCaller(
       .returning({ uid: users.uid });
     if (created) return uid;
     // The phone's language is its own: on a web account that confirmed it, `ussd_locale`; the web
-    // account's `locale` stays as its owner chose it on the web (issue 28).
+    // account's `locale` stays as its owner chose it on the web.
     const { locale, ...rest } = change;
     const language = locale === undefined ? {} : uid === phoneCustomerUid(phone) ? { locale } : { ussdLocale: locale };
     const set = { ...rest, ...language };
@@ -139,13 +139,13 @@ export async function ensureCaller(
 /**
  * What makes two final steps the same purchase: the number, the product and quantity, the delivery
  * choice (the address as typed, ignoring case and spacing), and for a booking its planting date and
- * how it is paid (issue 30).
+ * how it is paid.
  */
 export function purchaseKey(phone: string, effect: OrderEffect): string {
   const d = effect.delivery;
   const where = d.method === 'delivery' ? `${d.county}|${d.address.toLowerCase().replace(/\s+/g, ' ').trim()}` : '';
   // "Buy again" is a purchase of its own: a farmer who buys the same again just after paying for it
-  // means it (issue 28); its own repeats are still one order.
+  // means it; its own repeats are still one order.
   const booking = effect.booking ? ['book', effect.booking.plantingDate, effect.booking.plan] : [];
   return [phone, effect.productId, effect.quantity, d.method, where, ...(effect.again ? ['again'] : []), ...booking].join('|');
 }
@@ -160,7 +160,7 @@ export interface UssdPlacedOrder {
   reference: string;
   totalCents: number;
   paymentStatus: PaymentStatus;
-  /** What a payment now brings: the total, a booking's deposit, or its balance once the deposit is paid (issue 30). */
+  /** What a payment now brings: the total, a booking's deposit, or its balance once the deposit is paid. */
   dueCents: number;
 }
 
@@ -210,10 +210,10 @@ async function samePurchase(db: Db, key: string, now: Date): Promise<UssdPlacedO
 /**
  * The order the menu's summary describes, placed as the web checkout places one (repriced, stock
  * reserved), once: the same purchase from the same number, in this session or another, at once or a
- * moment later, finds the first order (issue 25). Within REPEAT_WINDOW_MS the purchase is an intent
+ * moment later, finds the first order. Within REPEAT_WINDOW_MS the purchase is an intent
  * key (`ussd:` and the purchase), taken in the transaction that makes the order, so steps racing on
- * any number of connections make one order even when the first is paid from the wallet at once
- * (issue 35); after it, the database still holds one open unpaid order per purchase.
+ * any number of connections make one order even when the first is paid from the wallet at once;
+ * after it, the database still holds one open unpaid order per purchase.
  */
 export async function placeUssdOrder(db: Db, phone: string, effect: OrderEffect, settings: OrderSettings): Promise<UssdPlacedOrder> {
   const key = purchaseKey(phone, effect);
@@ -237,9 +237,9 @@ export async function placeUssdOrder(db: Db, phone: string, effect: OrderEffect,
     deliveryMethod: d.method,
     deliveryCounty: d.method === 'delivery' ? d.county : null,
     pickupPointId: d.method === 'pickup' ? (pickup?.id ?? null) : null,
-    // A booking (issue 30): createOrder applies the server's rules (the earliest date, the capacity).
+    // A booking: createOrder applies the server's rules (the earliest date, the capacity).
     ...(effect.booking ? { plantingDate: effect.booking.plantingDate, paymentPlan: effect.booking.plan } : {}),
-    // The phone's own choice under Language and SMS (issue 30).
+    // The phone's own choice under Language and SMS.
     careTips: caller?.careTips ?? false,
   };
   // Cancelled since the key took it (from My orders): buying the same again is a new purchase.
@@ -271,7 +271,7 @@ export async function ownOrder(
 }
 
 /**
- * The USSD screen's check for payOrderFromWallet (issue 30): the order owes now the part and the
+ * The USSD screen's check for payOrderFromWallet: the order owes now the part and the
  * amount the screen showed. A deposit and its balance may be the same amount, so both must match.
  */
 export const screenStillDue =
@@ -285,7 +285,7 @@ export const screenStillDue =
 class TrialDone extends Error {}
 
 /**
- * What the server would answer now for a booking it refused earlier in the session (issue 30), found
+ * What the server would answer now for a booking it refused earlier in the session, found
  * by trying it in a transaction that is always rolled back (bookingTerms: the earliest date, the
  * capacity under its lock): the date itself when it now fits, the nearest that fits when its week is
  * full, the earliest when it is too soon, or no date.
@@ -337,7 +337,7 @@ export function bookingRefusal(error: unknown): BookingOffer | null {
 }
 
 /**
- * "Please call me back" from USSD Help (issue 28): listed for staff with the number and its language.
+ * "Please call me back" from USSD Help: listed for staff with the number and its language.
  * One open request per number; asking again while it waits changes nothing.
  */
 export async function requestCallback(db: Db, phone: string, locale: Locale): Promise<void> {
