@@ -18,7 +18,7 @@ function kesParts(cents: number): { sign: string; shillings: string; cents: numb
 /**
  * 123450 → "KES 1,234.50", 1500 → "KES 15.00": always two decimals, as spec section 9 fixes ("Currency
  * KES, shown with 2 decimals"), in both languages. The USSD screens and SMS, which the spec does not
- * cover, write whole shillings (lib/ussd/menu.ts) to save characters.
+ * cover, write whole shillings (shortKes, lib/ussd/menu/screen.ts) to save characters.
  */
 export function formatKes(cents: number): string {
   const { sign, shillings, cents: rest } = kesParts(cents);

@@ -1,5 +1,5 @@
 /**
- * The race registry (issue 35): every path that moves money, named once, with the route handlers and
+ * The race registry: every path that moves money, named once, with the route handlers and
  * service functions it drives. `__tests__/lib/race-registry.test.ts` finds every money-moving route
  * and service in the code and fails on one that no line here names, so a new path cannot skip the
  * registry; `__tests__/integration/race-registry.test.ts` drives each line 8 times at once on
@@ -15,6 +15,8 @@ export interface MoneyPathEntry {
 
 const S = 'lib/server/services';
 const API = 'app/api';
+/** A USSD step: the route hands it the session, and it places, prompts and pays. */
+const USSD_STEP = `${S}/ussd-step.ts`;
 
 export const MONEY_PATHS = {
   'web checkout by M-Pesa': {
@@ -46,15 +48,15 @@ export const MONEY_PATHS = {
   },
   'USSD purchase by M-Pesa': {
     routes: [`${API}/ussd/[secret]/route.ts`],
-    services: [`${S}/ussd.ts#placeUssdOrder`],
+    services: [`${S}/ussd.ts#placeUssdOrder`, `${USSD_STEP}#answerUssdStep`, `${USSD_STEP}#carryOut`, `${USSD_STEP}#promptForOrder`],
   },
   'USSD purchase from the wallet': {
     routes: [`${API}/ussd/[secret]/route.ts`],
-    services: [`${S}/ussd.ts#placeUssdOrder`],
+    services: [`${S}/ussd.ts#placeUssdOrder`, `${USSD_STEP}#answerUssdStep`, `${USSD_STEP}#carryOut`, `${USSD_STEP}#walletPayment`],
   },
   'USSD buy again': {
     routes: [`${API}/ussd/[secret]/route.ts`],
-    services: [`${S}/ussd.ts#placeUssdOrder`],
+    services: [`${S}/ussd.ts#placeUssdOrder`, `${USSD_STEP}#answerUssdStep`, `${USSD_STEP}#carryOut`],
   },
   'top-up on the web': {
     routes: [`${API}/wallet/topup/route.ts`, `${API}/mpesaDeposit/route.ts`],
@@ -62,7 +64,7 @@ export const MONEY_PATHS = {
   },
   'top-up on USSD': {
     routes: [`${API}/ussd/[secret]/route.ts`],
-    services: [`${S}/wallet.ts#startTopup`],
+    services: [`${S}/wallet.ts#startTopup`, `${USSD_STEP}#answerUssdStep`, `${USSD_STEP}#carryOut`, `${USSD_STEP}#ussdTopUp`],
   },
   "a booking's deposit and balance by M-Pesa": {
     routes: [`${API}/writeToSheet/route.ts`, `${API}/mpesa/stkPush/route.ts`],

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { etaDays, NURSERY_PICKUP } from '@/lib/delivery';
 import type { LabelledProduct } from '@/lib/ussd/labels';
-import type { OrderPlace } from '@/lib/ussd/menu';
+import type { OrderPlace } from '@/lib/ussd/menu/types';
 import type { DbOrTx } from '../db/client';
 import { cropName } from '@/lib/own-seed';
 import { deliveryZones, orderItems, orders, ownSeedBookings, pickupPoints, products } from '../db/schema';

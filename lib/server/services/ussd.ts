@@ -1,46 +1,30 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { amountDueCents } from '@/lib/booking';
-import { etaDays } from '@/lib/delivery';
-import { centsToKes } from '@/lib/money';
+import { nairobiToday } from '@/lib/growing';
 import type { Locale } from '@/lib/i18n/locales';
-import { paymentFailureOf } from '@/lib/order-payment-state';
+import { centsToKes } from '@/lib/money';
 import type { PaymentStatus } from '@/lib/orders';
 import type { CreateOrderInput } from '@/lib/schemas/order';
-import {
-  ussdProductOrder,
-  type BookingCheck,
-  type BookingOffer,
-  type Delivery,
-  type OrderEffect,
-  type PayPart,
-  type UssdBooking,
-  type UssdContext,
-  type UssdOrder,
-} from '@/lib/ussd/menu';
+import type { BookingCheck, BookingOffer, OrderEffect, PayPart } from '@/lib/ussd/menu';
 import type { Db, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { callbackRequests, orderItems, orders, paymentAttempts, pickupPoints, users, ussdSessions } from '../db/schema';
+import { callbackRequests, orders, pickupPoints, users, ussdSessions } from '../db/schema';
+import { recordConsent, type ConsentSource } from '../sms/consent';
 import { audit } from './audit';
 import { bookingTerms, DEFAULT_BOOKING_SETTINGS } from './bookings';
+import { listActiveProducts } from './catalogue';
 import { ServiceError } from './errors';
 import { quoteOrder } from './order-quote';
-import type { StillShown } from './wallet';
-import { orderContents } from './order-contents';
-
-export { orderContents } from './order-contents';
-import { listActiveProducts, listCategories } from './catalogue';
-import { deliveryOptions } from './delivery';
 import { createOrder, type OrderSettings } from './orders';
-import { nairobiToday } from '@/lib/growing';
 import { phoneCustomerUid } from './phone-confirmation';
-import { numberConsents, recordConsent, type ConsentSource } from '../sms/consent';
 import { newReferralCode } from './users';
+import type { StillShown } from './wallet';
 
 /**
- * The USSD shop's side of the database (issue 18). A caller is known by the phone number the network
+ * The USSD shop's side of the database. A caller is known by the phone number the network
  * gives: the web account that confirmed that number by its code (`users.ussd_phone`, never a profile
- * or checkout phone: issue 25), else the phone's own profile (`phone:+2547…`), which keeps its orders
+ * or checkout phone), else the phone's own profile (`phone:+2547…`), which keeps its orders
  * and wallet until an account confirms the phone and takes them over.
  */
 export async function callerUid(db: Db, phone: string): Promise<string> {
@@ -57,7 +41,7 @@ export interface SessionStart {
 }
 
 /**
- * The language USSD and SMS speak to the caller (issue 28): the one the phone chose (`ussd_locale`, on
+ * The language USSD and SMS speak to the caller: the one the phone chose (`ussd_locale`, on
  * a web account that confirmed the phone), else the profile's.
  */
 export async function phoneLanguage(db: DbOrTx, uid: string): Promise<Locale | null> {
@@ -109,143 +93,9 @@ export async function purgeUssdSessions(db: Db, now: Date): Promise<void> {
 }
 
 /**
- * The caller's three latest orders for the menu (newest first), and the session's unpaid order
- * (`unpaidId`) wherever it is, each with why its last payment failed when it did, what it holds and
- * where it is collected or taken (issue 28).
- */
-async function ussdOrders(db: Db, uid: string, unpaidId: string | null): Promise<{ latest: UssdOrder[]; unpaid: UssdOrder | null }> {
-  const latest = (await db.select({ id: orders.id }).from(orders).where(eq(orders.userUid, uid)).orderBy(desc(orders.createdAt)).limit(3)).map((o) => o.id);
-  const ids = [...new Set([...latest, ...(unpaidId ? [unpaidId] : [])])];
-  if (ids.length === 0) return { latest: [], unpaid: null };
-  const rows = await db
-    .select({
-      id: orders.id,
-      reference: orders.reference,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      totalCents: orders.totalCents,
-      channel: orders.channel,
-      plantingDate: orders.plantingDate,
-      paymentPlan: orders.paymentPlan,
-      depositCents: orders.depositCents,
-      paidCents: orders.paidCents,
-    })
-    .from(orders)
-    .where(and(eq(orders.userUid, uid), inArray(orders.id, ids)))
-    .orderBy(desc(orders.createdAt));
-  const failed = rows.filter((o) => o.paymentStatus === 'failed').map((o) => o.id);
-  const [attempts, contents] = await Promise.all([
-    failed.length === 0
-      ? []
-      : db
-          .select({ orderId: paymentAttempts.orderId, resultCode: paymentAttempts.resultCode })
-          .from(paymentAttempts)
-          .where(inArray(paymentAttempts.orderId, failed))
-          .orderBy(desc(paymentAttempts.createdAt)),
-    orderContents(
-      db,
-      rows.map((o) => o.id),
-    ),
-  ]);
-  const shown = rows.map(({ plantingDate, paymentPlan, depositCents, paidCents, ...o }): UssdOrder => {
-    const last = attempts.find((a) => a.orderId === o.id);
-    const content = contents.get(o.id);
-    return {
-      ...o,
-      // A booking (issue 30): its date, what is paid and what a payment now brings (deposit or balance).
-      booking: plantingDate ? { plantingDate, paidCents, dueCents: amountDueCents({ ...o, paidCents, paymentPlan, depositCents }) } : null,
-      failure: o.paymentStatus === 'failed' && last ? paymentFailureOf(last.resultCode) : null,
-      lines: content?.lines ?? [],
-      place: content?.place ?? null,
-    };
-  });
-  return { latest: shown.filter((o) => latest.includes(o.id)), unpaid: shown.find((o) => o.id === unpaidId) ?? null };
-}
-
-/**
- * What the caller bought last (issue 28), as "Buy again" offers it: their newest order of one product,
- * and their newest delivery address. Only orders the caller owns (issue 35: the account that confirmed
- * the number, else the phone's own profile), never by the phone an order names: another account's web
- * order naming this number is not this number's history, and once an account lets the number go its
- * next holder sees none of it. A cancelled order is never offered again, nor its address.
- */
-async function phoneHistory(db: Db, uid: string): Promise<Pick<UssdContext, 'lastAddress' | 'lastPurchase'>> {
-  const recent = await db
-    .select({ id: orders.id, method: orders.deliveryMethod, county: orders.deliveryCounty, address: orders.deliveryAddress })
-    .from(orders)
-    .where(and(eq(orders.userUid, uid), ne(orders.status, 'cancelled')))
-    .orderBy(desc(orders.createdAt))
-    .limit(10);
-  const delivered = recent.find((o) => o.method === 'delivery' && o.county && o.address.trim() !== '');
-  const lastAddress = delivered?.county ? { county: delivered.county, address: delivered.address } : null;
-  const newest = recent[0];
-  if (!newest) return { lastAddress, lastPurchase: null };
-  const lines = await db.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, newest.id));
-  if (lines.length !== 1) return { lastAddress, lastPurchase: null };
-  const delivery: Delivery =
-    newest.method === 'delivery' && newest.county ? { method: 'delivery', county: newest.county, address: newest.address } : { method: 'pickup' };
-  return { lastAddress, lastPurchase: { productId: lines[0]!.productId, quantity: lines[0]!.quantity, delivery } };
-}
-
-/**
- * What the menu may show this caller: the catalogue on sale, the delivery fees, their orders and wallet;
- * with `booking` (today and the deposit's share), "Book for later" (issue 30).
- */
-export async function ussdContext(db: Db, phone: string, start: SessionStart, nurseryPhone: string, booking?: UssdBooking): Promise<UssdContext> {
-  const uid = await callerUid(db, phone);
-  const [categories, onSale, delivery, callerOrders, history, [customer], consents] = await Promise.all([
-    listCategories(db),
-    listActiveProducts(db),
-    deliveryOptions(db),
-    ussdOrders(db, uid, start.unpaidOrderId),
-    phoneHistory(db, uid),
-    db
-      .select({ walletCents: users.walletBalanceCents, points: users.referralPoints, smsUpdates: users.smsUpdates, careTips: users.careTips })
-      .from(users)
-      .where(eq(users.uid, uid)),
-    numberConsents(db, phone),
-  ]);
-  const pickup = delivery.pickupPoints[0];
-  return {
-    language: start.language,
-    categories: categories.map(({ slug, name, nameSw }) => ({ slug, name, nameSw })),
-    products: ussdProductOrder(
-      onSale.map(({ id, name, swahiliName, variety, varietySw, categorySlug, priceCents, unitKind, traySize, stock, raisingDaysMin, sellableDays }) => ({
-        id,
-        name,
-        swahiliName,
-        variety,
-        varietySw,
-        categorySlug,
-        priceCents,
-        unitKind,
-        traySize,
-        stock,
-        raisingDaysMin,
-        sellableDays,
-      })),
-      categories.map((c) => c.slug),
-    ),
-    counties: delivery.zones.map(({ county, feeCents, eta }) => ({ county, feeCents, days: etaDays(eta) })),
-    pickup: pickup ? { id: pickup.id, name: pickup.name, nameSw: pickup.nameSw, hours: pickup.hours, hoursSw: pickup.hoursSw } : null,
-    orders: callerOrders.latest,
-    unpaidOrder: callerOrders.unpaid,
-    ...history,
-    walletCents: customer?.walletCents ?? 0,
-    points: customer?.points ?? 0,
-    // On only when the number itself has not said STOP (issue 35), whatever the profile says.
-    smsUpdates: (customer?.smsUpdates ?? true) && consents,
-    careTips: customer?.careTips ?? false,
-    nurseryPhone,
-    phone,
-    booking: booking ?? null,
-  };
-}
-
-/**
  * The caller's profile, with `locale` and `smsUpdates` set when given: the web account that confirmed
- * the phone, else the phone's own, made on first use. SMS on or off is also the number's own word
- * (issue 35), written first, as it came (`source`: the USSD menu, or STOP/START texted): every SMS to
+ * the phone, else the phone's own, made on first use. SMS on or off is also the number's own word,
+ * written first, as it came (`source`: the USSD menu, or STOP/START texted): every SMS to
  * the number checks it, whoever owns the order.
  */
 export async function ensureCaller(
@@ -271,7 +121,7 @@ export async function ensureCaller(
       .returning({ uid: users.uid });
     if (created) return uid;
     // The phone's language is its own: on a web account that confirmed it, `ussd_locale`; the web
-    // account's `locale` stays as its owner chose it on the web (issue 28).
+    // account's `locale` stays as its owner chose it on the web.
     const { locale, ...rest } = change;
     const language = locale === undefined ? {} : uid === phoneCustomerUid(phone) ? { locale } : { ussdLocale: locale };
     const set = { ...rest, ...language };
@@ -289,13 +139,13 @@ export async function ensureCaller(
 /**
  * What makes two final steps the same purchase: the number, the product and quantity, the delivery
  * choice (the address as typed, ignoring case and spacing), and for a booking its planting date and
- * how it is paid (issue 30).
+ * how it is paid.
  */
 export function purchaseKey(phone: string, effect: OrderEffect): string {
   const d = effect.delivery;
   const where = d.method === 'delivery' ? `${d.county}|${d.address.toLowerCase().replace(/\s+/g, ' ').trim()}` : '';
   // "Buy again" is a purchase of its own: a farmer who buys the same again just after paying for it
-  // means it (issue 28); its own repeats are still one order.
+  // means it; its own repeats are still one order.
   const booking = effect.booking ? ['book', effect.booking.plantingDate, effect.booking.plan] : [];
   return [phone, effect.productId, effect.quantity, d.method, where, ...(effect.again ? ['again'] : []), ...booking].join('|');
 }
@@ -310,7 +160,7 @@ export interface UssdPlacedOrder {
   reference: string;
   totalCents: number;
   paymentStatus: PaymentStatus;
-  /** What a payment now brings: the total, a booking's deposit, or its balance once the deposit is paid (issue 30). */
+  /** What a payment now brings: the total, a booking's deposit, or its balance once the deposit is paid. */
   dueCents: number;
 }
 
@@ -360,10 +210,10 @@ async function samePurchase(db: Db, key: string, now: Date): Promise<UssdPlacedO
 /**
  * The order the menu's summary describes, placed as the web checkout places one (repriced, stock
  * reserved), once: the same purchase from the same number, in this session or another, at once or a
- * moment later, finds the first order (issue 25). Within REPEAT_WINDOW_MS the purchase is an intent
+ * moment later, finds the first order. Within REPEAT_WINDOW_MS the purchase is an intent
  * key (`ussd:` and the purchase), taken in the transaction that makes the order, so steps racing on
- * any number of connections make one order even when the first is paid from the wallet at once
- * (issue 35); after it, the database still holds one open unpaid order per purchase.
+ * any number of connections make one order even when the first is paid from the wallet at once;
+ * after it, the database still holds one open unpaid order per purchase.
  */
 export async function placeUssdOrder(db: Db, phone: string, effect: OrderEffect, settings: OrderSettings): Promise<UssdPlacedOrder> {
   const key = purchaseKey(phone, effect);
@@ -387,9 +237,9 @@ export async function placeUssdOrder(db: Db, phone: string, effect: OrderEffect,
     deliveryMethod: d.method,
     deliveryCounty: d.method === 'delivery' ? d.county : null,
     pickupPointId: d.method === 'pickup' ? (pickup?.id ?? null) : null,
-    // A booking (issue 30): createOrder applies the server's rules (the earliest date, the capacity).
+    // A booking: createOrder applies the server's rules (the earliest date, the capacity).
     ...(effect.booking ? { plantingDate: effect.booking.plantingDate, paymentPlan: effect.booking.plan } : {}),
-    // The phone's own choice under Language and SMS (issue 30).
+    // The phone's own choice under Language and SMS.
     careTips: caller?.careTips ?? false,
   };
   // Cancelled since the key took it (from My orders): buying the same again is a new purchase.
@@ -421,7 +271,7 @@ export async function ownOrder(
 }
 
 /**
- * The USSD screen's check for payOrderFromWallet (issue 30): the order owes now the part and the
+ * The USSD screen's check for payOrderFromWallet: the order owes now the part and the
  * amount the screen showed. A deposit and its balance may be the same amount, so both must match.
  */
 export const screenStillDue =
@@ -435,7 +285,7 @@ export const screenStillDue =
 class TrialDone extends Error {}
 
 /**
- * What the server would answer now for a booking it refused earlier in the session (issue 30), found
+ * What the server would answer now for a booking it refused earlier in the session, found
  * by trying it in a transaction that is always rolled back (bookingTerms: the earliest date, the
  * capacity under its lock): the date itself when it now fits, the nearest that fits when its week is
  * full, the earliest when it is too soon, or no date.
@@ -487,7 +337,7 @@ export function bookingRefusal(error: unknown): BookingOffer | null {
 }
 
 /**
- * "Please call me back" from USSD Help (issue 28): listed for staff with the number and its language.
+ * "Please call me back" from USSD Help: listed for staff with the number and its language.
  * One open request per number; asking again while it waits changes nothing.
  */
 export async function requestCallback(db: Db, phone: string, locale: Locale): Promise<void> {

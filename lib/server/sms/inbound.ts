@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { paymentFailureOf } from '@/lib/order-payment-state';
 import { readSms, SMS_REPLIES } from '@/lib/sms/keywords';
 import { fittingSms } from '@/lib/sms/words';
-import { orderWhat, orderWhere } from '@/lib/ussd/menu';
+import { orderWhat, orderWhere } from '@/lib/ussd/menu/order-facts';
 import { USSD_WORDS } from '@/lib/ussd/words';
 import type { Db } from '../db/client';
 import { inboundSms, orders, paymentAttempts, smsOutbox } from '../db/schema';
