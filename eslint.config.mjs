@@ -107,6 +107,7 @@ const config = tseslint.config(
       '.data/**',
       'bench/.floor/**',
       'bench/.tmp/**',
+      'bench/.results/**',
       'next-env.d.ts',
       'drizzle/**',
       'coverage/**',

@@ -6,7 +6,7 @@
  * precaching), then a repeat visit in the same profile with the worker warm; then the same two in
  * data-saver mode (a fresh profile whose browser sends `Save-Data: on`, so the light page: no worker
  * is installed by it, the repeat visit is the browser's own cache). Priced at Safaricom's
- * out-of-bundle data rate (OUT_OF_BUNDLE_KES_PER_MB; its source in the README).
+ * out-of-bundle data rate (OUT_OF_BUNDLE_KES_PER_MB; its source in docs/tests-and-benchmarks.md).
  */
 import net from 'node:net';
 import { chromium, type Browser, type Page } from '@playwright/test';

@@ -8,10 +8,10 @@
  *
  * Reports requests per second and p50/p99 latency for each; fails if any request errs or answers
  * other than 2xx, and if, after the storm, `ledger:check` is not clean or any payment was not
- * credited exactly once. Results: bench/results/load-latest.{json,md}.
+ * credited exactly once. Results: bench/.results/load-latest.{json,md} (git-ignored).
  */
 import autocannon from 'autocannon';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
@@ -288,6 +288,7 @@ function writeResults(report: {
   storm: Record<string, number | boolean>;
   failures: string[];
 }): void {
+  mkdirSync(settings.resultsDir, { recursive: true });
   writeFileSync(path.join(settings.resultsDir, 'load-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   const lines = [
     '# Miche load bench',

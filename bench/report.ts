@@ -1,4 +1,4 @@
-/** Writes results/latest.json and results/latest.md, and gives the Markdown table to print. */
+/** Writes .results/latest.json and results/latest.md, and gives the Markdown table to print. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { KB, type PageFigures } from './budgets';

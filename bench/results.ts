@@ -1,4 +1,4 @@
-/** The bench's findings, as written to results/latest.json: figures, ratios to the floor, verdicts. */
+/** The bench's findings, as written to .results/latest.json: figures, ratios to the floor, verdicts. */
 import { BUDGETS, FIRST_TAP_BUDGET_MS, type PageFigures } from './budgets';
 import type { FirstLoadJs } from './first-load-js';
 import type { LighthouseFigures } from './lighthouse-run';

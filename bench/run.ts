@@ -129,7 +129,7 @@ async function main(): Promise<void> {
     bytes,
   };
   console.log(`\n${writeResults(results, settings.resultsDir)}`);
-  log(`done in ${results.durationSeconds} s; results in bench/results/${floorMeasured ? ', Lighthouse reports in bench/.tmp/lighthouse/' : ''}`);
+  log(`done in ${results.durationSeconds} s; results in bench/.results/${floorMeasured ? ', Lighthouse reports in bench/.tmp/lighthouse/' : ''}`);
 }
 
 /** Every page of pages.ts and the floor: probed (first-load JS), then Lighthouse in rounds. */

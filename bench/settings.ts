@@ -59,7 +59,7 @@ export const settings = {
   startTimeoutMs: positiveInt('BENCH_START_TIMEOUT_MIN', 20) * 60_000,
   floorDir: path.join(root, 'bench', '.floor'),
   tmpDir: path.join(root, 'bench', '.tmp'),
-  resultsDir: path.join(root, 'bench', 'results'),
+  resultsDir: path.join(root, 'bench', '.results'),
   nextBin: path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
   tsxBin: path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
 };

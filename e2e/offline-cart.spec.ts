@@ -62,7 +62,7 @@ test('offline, the notice leaves the header’s cart and sign-in free, closes, a
   await expect(panel).toBeHidden();
 
   // It closes. (That it stays closed on the next page opened offline is not asserted: in 3 of 22 runs
-  // the next page found nothing in session storage, a cause not yet found; see README, Offline.)
+  // the next page found nothing in session storage, a cause not yet found; see docs/offline.md.)
   await press(offline.getByRole('button', { name: en.layout.closeNotice }));
   await expect(offline).toBeHidden();
   await page.goto('/about');

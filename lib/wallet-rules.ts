@@ -1,5 +1,5 @@
 /**
- * The wallet's numbers, in one place (and in the README). The wallet is shop credit: money goes in
+ * The wallet's numbers, in one place (and in docs/money-and-payments.md). The wallet is shop credit: money goes in
  * by M-Pesa, refunds and rewards, and is spent on orders; it is never paid out as cash.
  */
 

@@ -14,7 +14,7 @@ export interface Limit {
 }
 
 /**
- * The limits (README, *Security*). Generous enough for a farmer who mistypes a PIN twice; tight
+ * The limits (docs/security.md). Generous enough for a farmer who mistypes a PIN twice; tight
  * enough that nobody can flood a phone with prompts or the shop with orders or e-mails.
  */
 export const LIMITS = {

@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 /**
  * POST /api/jobs/register-c2b with `Authorization: Bearer $CRON_SECRET`: registers the Paybill
  * confirmation and validation URLs with Daraja. Safaricom allows this once per shortcode in
- * production, so it is run by hand there (see the README); `npm start` runs it against the sandbox.
+ * production, so it is run by hand there (see docs/deploying.md); `npm start` runs it against the sandbox.
  */
 export const POST = apiHandler('jobs.registerC2b', async (request) => {
   const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
