@@ -12,6 +12,7 @@ import { fromWire, type Wire } from '@/lib/api/wire';
 import { cheapestDeliveryCents, tooSmallToDeliver, type DeliveryOptions } from '@/lib/delivery';
 import { formatKes } from '@/lib/format';
 import { kesToCents } from '@/lib/money';
+import { hookOf } from '@/lib/light-page/controls';
 import { productImageAtWidth } from '@/lib/product-images';
 import { nudgeToSignIn } from '@/components/cart/sign-in-nudge';
 import { beforeBoot } from './boot';
@@ -40,7 +41,7 @@ let liveRegionKept = false;
 
 /** Says something in the cart's live region (React's CartProvider draws it); put back as drawn before the boot. */
 export function announce(text: string): void {
-  const live = document.querySelector<HTMLElement>('[data-cart-notice]');
+  const live = document.querySelector<HTMLElement>(hookOf('cartNotice'));
   if (!live) return;
   if (!liveRegionKept) {
     liveRegionKept = true;

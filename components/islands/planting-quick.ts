@@ -6,12 +6,13 @@
 import { readyFromDay } from '@/components/cart/planting-day';
 import { quickPlantingDay } from '@/components/products/planting-quick-day';
 import { isLocale } from '@/lib/i18n/locales';
+import { hookOf } from '@/lib/light-page/controls';
 import { parseStoredPlanting, PLANTING_STORAGE_KEY, storedPlanting } from '@/lib/planting';
 import { beforeBoot, frameworkBooting } from './boot';
 import { fill } from './words';
 
 export function wirePlantingQuick() {
-  const root = document.querySelector<HTMLElement>('[data-planting-quick]');
+  const root = document.querySelector<HTMLElement>(hookOf('plantingQuick'));
   const lang = document.documentElement.lang;
   if (!root || !isLocale(lang)) return;
   const buttons = [...root.querySelectorAll<HTMLButtonElement>('button[data-weeks]')];

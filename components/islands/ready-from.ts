@@ -5,11 +5,12 @@
  */
 import { readyFromDay } from '@/components/cart/planting-day';
 import { isLocale } from '@/lib/i18n/locales';
+import { hookOf } from '@/lib/light-page/controls';
 import { beforeBoot } from './boot';
 import { fill } from './words';
 
 export function showReadyFrom() {
-  const line = document.querySelector<HTMLElement>('[data-ready-from]');
+  const line = document.querySelector<HTMLElement>(hookOf('readyFrom'));
   const lang = document.documentElement.lang;
   if (!line || !isLocale(lang)) return;
   const drawn = line.textContent;
