@@ -6,7 +6,17 @@
  * checking out needs an account, so "Proceed to Checkout" stays disabled with its reason and the
  * ways on (create an account, sign in) beside it, as in React's cart. Someone signed in gets the page whole, and React's cart.
  */
-import { cartReducer, cartSubtotalCents, lineLimit, lineStockNote, lineTotalCents, type CartAction, type CartItem } from '@/lib/cart';
+import {
+  cartNotice,
+  cartReducer,
+  cartSubtotalCents,
+  lineLimit,
+  lineStockNote,
+  lineTotalCents,
+  type CartAction,
+  type CartItem,
+  type CartNotice,
+} from '@/lib/cart';
 import { getCartSnapshot, subscribeCart, writeCart } from '@/components/cart/cart-store';
 import { fromWire, type Wire } from '@/lib/api/wire';
 import { cheapestDeliveryCents, tooSmallToDeliver, type DeliveryOptions } from '@/lib/delivery';
@@ -27,14 +37,9 @@ function unitWords(words: IslandWords, stored: string): string {
   return stored === 'per seedling' ? words.perSeedling : tray ? fill(words.perTray, { size: tray[1]! }) : stored;
 }
 
-/** What the cart's last change said, for the cart's live region (as CartProvider's notice). */
-function noticeFor(words: IslandWords, before: CartItem[], after: CartItem[], action: CartAction): string {
-  const name = (id: string) => before.find((i) => i.product.id === id)?.product.name ?? '';
-  const gone = (id: string) => !after.some((i) => i.product.id === id);
-  if (action.type === 'clear') return words.cleared;
-  if (action.type === 'remove' || ((action.type === 'decrement' || action.type === 'setQuantity') && gone(action.productId)))
-    return fill(words.removed, { name: name(action.productId) });
-  return '';
+/** What the cart's last change said, for the cart's live region (lib/cart cartNotice, as React's CartProvider). */
+function noticeFor(words: IslandWords, notice: CartNotice | null): string {
+  return notice && notice.key !== 'added' ? fill(words[notice.key], notice) : '';
 }
 
 let liveRegionKept = false;
@@ -98,7 +103,7 @@ function cartView(words: IslandWords, body: HTMLElement, { summaryWhenEmpty, onB
     const before = getCartSnapshot();
     const after = cartReducer({ items: before, capped: null }, action);
     cleared = action.type === 'clear' && before.length > 0 ? before : null;
-    announce(noticeFor(words, before, after.items, action));
+    announce(noticeFor(words, cartNotice(before, after, action)));
     if (after.items !== before) writeCart(after.items);
   };
 
