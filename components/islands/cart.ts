@@ -19,7 +19,9 @@ import {
 } from '@/lib/cart';
 import { getCartSnapshot, subscribeCart, writeCart } from '@/components/cart/cart-store';
 import { fromWire, type Wire } from '@/lib/api/wire';
+import { storedUnitIn } from '@/lib/catalogue';
 import { cheapestDeliveryCents, tooSmallToDeliver, type DeliveryOptions } from '@/lib/delivery';
+import { FOCUSABLE, focusWrap } from '@/lib/focus-trap';
 import { formatKes } from '@/lib/format';
 import { kesToCents } from '@/lib/money';
 import { hookOf } from '@/lib/light-page/controls';
@@ -28,14 +30,6 @@ import { nudgeToSignIn } from '@/components/cart/sign-in-nudge';
 import { beforeBoot } from './boot';
 import { cloneTemplate, fillBlanks, keepParts, onAction, slot } from './templates';
 import { fill, type IslandWords } from './words';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** "per tray of 50", as a cart line stores it, in the page's language (as useProductText's storedUnit). */
-function unitWords(words: IslandWords, stored: string): string {
-  const tray = /^per tray of (\d+)$/.exec(stored);
-  return stored === 'per seedling' ? words.perSeedling : tray ? fill(words.perTray, { size: tray[1]! }) : stored;
-}
 
 /** What the cart's last change said, for the cart's live region (lib/cart cartNotice, as React's CartProvider). */
 function noticeFor(words: IslandWords, notice: CartNotice | null): string {
@@ -69,7 +63,7 @@ function lineOf(words: IslandWords, item: CartItem, change: (action: CartAction)
     name: product.name,
     slug: product.slug ?? '',
     image: product.image ? productImageAtWidth(product.image, 160) : '',
-    price: `${formatKes(kesToCents(product.price))} ${product.unit ? unitWords(words, product.unit) : ''}`,
+    price: `${formatKes(kesToCents(product.price))} ${product.unit ? storedUnitIn(product.unit, { perSeedling: () => words.perSeedling, perTray: (size) => fill(words.perTray, { size }) }) : ''}`,
     total: formatKes(lineTotalCents(item)),
     quantity,
     stockNote: note ? fill(words[note.key], { count: note.count }) : '',
@@ -193,17 +187,11 @@ export function cartPanel(words: IslandWords): { prepare(): void; open(): void; 
     }
     const dialog = root?.querySelector<HTMLElement>('[role="dialog"]');
     if (e.key !== 'Tab' || !dialog) return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const [first, last] = [focusable[0], focusable[focusable.length - 1]];
-    if (!first || !last) return;
     const active = document.activeElement;
-    if (e.shiftKey && (active === first || !dialog.contains(active))) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
-      e.preventDefault();
-      first.focus();
-    }
+    const target = focusWrap([...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)], active, dialog.contains(active), e.shiftKey);
+    if (!target) return;
+    e.preventDefault();
+    target.focus();
   };
 
   const draw = (open: boolean) => {
