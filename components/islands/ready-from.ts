@@ -3,8 +3,8 @@
  * framework boots: the date from today in Nairobi, in the page's language; the server's words (the
  * days) go back before React hydrates, and React then writes the date itself.
  */
-import { readyFromDay } from '@/components/cart/planting-day';
 import { isLocale } from '@/lib/i18n/locales';
+import { readyFromDay } from '@/lib/planting';
 import { hookOf } from '@/lib/light-page/controls';
 import { beforeBoot } from './boot';
 import { fill } from './words';
