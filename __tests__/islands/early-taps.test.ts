@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { getPlantingSnapshot, writePlanting } from '@/components/cart/planting-store';
+import { getPlantingSnapshot, writePlanting } from '@/lib/planting-store';
 import { replayTaps } from '@/components/islands/boot';
 import { wirePlantingQuick } from '@/components/islands/planting-quick';
 import { EARLY_TAPS_GLOBAL, islandsLoader } from '@/lib/light-page/contract';

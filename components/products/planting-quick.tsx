@@ -10,10 +10,10 @@ const choiceButton =
 
 /**
  * "When will you plant?" on a product's page (issue 30): now, or in 2, 4 or 6 weeks, for a thumb; the
- * choice is the cart's planting day (components/cart/planting-store), which the cart's picker shows
+ * choice is the cart's planting day (lib/planting-store), which the cart's picker shows
  * and can change to any other day. `choices` come from the server (lib/planting.ts
  * productPlantingChoices). Before the framework boots, the islands script answers these buttons
- * alike (components/islands/planting-quick.ts), from the data attributes.
+ * alike (components/islands/planting-quick.ts), from the data attributes, with the same rules (lib/planting).
  */
 export function PlantingQuick({ choices }: { choices: Array<{ weeks: number; possible: boolean }> }) {
   const t = useTranslations('booking');
