@@ -11,7 +11,7 @@ import { expect, test, type Request } from '@playwright/test';
 import { DEFAULT_DEPOSIT_PERCENT, depositCents } from '../lib/booking';
 import { formatKes } from '../lib/format';
 import { addDays, nairobiToday } from '../lib/growing';
-import { readyFromDay } from '../components/cart/planting-day';
+import { readyFromDay } from '../lib/planting';
 import { CheckoutStep, OrderPage, addToCart } from './pages/checkout';
 import { content } from './pages/content';
 import { seriousAxeFindings, smallTapTargets } from './support/quality';

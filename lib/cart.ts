@@ -175,3 +175,50 @@ export function parseStoredCart(raw: string | null): CartItem[] {
 export function badgeCount(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
+
+/**
+ * The buy box's quantity (React's AddToCart and the islands script's): a whole number from 1 to the
+ * room left in the cart (at least 1, so an item the cart cannot take more of still reads 1). What
+ * cannot be read as a number is 1.
+ */
+export function clampQuantity(wanted: number, room: number): number {
+  return Math.max(1, Math.min(Number.isFinite(wanted) ? Math.floor(wanted) : 1, Math.max(room, 1)));
+}
+
+/** The buy box's stepper for a quantity: the field's max, and which of − and + are off. */
+export function stepperState(quantity: number, room: number): { max: number; lessOff: boolean; moreOff: boolean } {
+  return { max: Math.max(room, 1), lessOff: quantity <= 1, moreOff: quantity >= room };
+}
+
+/**
+ * What the cart's last change says in its live region (React's CartProvider and the islands' cart),
+ * as a message key and its values; each side words it in the page's language. Null: nothing to say.
+ */
+export type CartNotice =
+  | { key: 'outOfStock' }
+  | { key: 'onlyInStock'; count: number }
+  | { key: 'added'; name: string; quantity: number }
+  | { key: 'removed'; name: string }
+  | { key: 'cleared' };
+
+export function cartNotice(before: readonly CartItem[], after: CartState, action: CartAction): CartNotice | null {
+  if (after.capped) return after.capped.limit <= 0 ? { key: 'outOfStock' } : { key: 'onlyInStock', count: after.capped.limit };
+  const nameOf = (id: string) => before.find((i) => i.product.id === id)?.product.name ?? '';
+  const stillThere = (id: string) => after.items.some((i) => i.product.id === id);
+  switch (action.type) {
+    case 'add': {
+      const line = after.items.find((i) => i.product.id === action.product.id);
+      return line ? { key: 'added', name: action.product.name, quantity: line.quantity } : null;
+    }
+    case 'remove':
+      return { key: 'removed', name: nameOf(action.productId) };
+    case 'clear':
+      return { key: 'cleared' };
+    case 'decrement':
+    case 'setQuantity':
+      return stillThere(action.productId) ? null : { key: 'removed', name: nameOf(action.productId) };
+    case 'increment':
+    case 'replace':
+      return null;
+  }
+}

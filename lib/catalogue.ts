@@ -70,6 +70,15 @@ export function unitLabel(p: Pick<Product, 'unitKind' | 'traySize'>): string {
   return p.unitKind === 'tray' && p.traySize ? `per tray of ${p.traySize}` : 'per seedling';
 }
 
+/**
+ * A unit as a cart line or an order stored it (unitLabel's English, "per tray of 50"), in the page's
+ * language: React's words (useProductText) and the islands script's alike. An unknown unit stays as stored.
+ */
+export function storedUnitIn(stored: string, words: { perSeedling: () => string; perTray: (size: string) => string }): string {
+  const tray = /^per tray of (\d+)$/.exec(stored);
+  return stored === 'per seedling' ? words.perSeedling() : tray ? words.perTray(tray[1]!) : stored;
+}
+
 /** A product's words for farmers in one language. */
 export interface ProductText {
   description: string;

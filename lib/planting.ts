@@ -5,8 +5,10 @@
  */
 import { latestPlantingDate, lineSource, QUICK_PLANTING_WEEKS } from './booking';
 import { parseDay } from './calendar-day';
-import { addDays } from './growing';
-import { isCleanText } from './text';
+import { addDays, nairobiToday } from './growing';
+import { TIME_ZONE } from './format';
+import { INTL_LOCALE, type Locale } from './i18n/locales';
+import { fill, isCleanText } from './text';
 
 export const PLANTING_STORAGE_KEY = 'cart-planting';
 
@@ -114,4 +116,31 @@ export function effectivePlantingDate(stored: string | null, bounds: Pick<Planti
  */
 export function productPlantingChoices(product: PlantingLine['product'], today: string): Array<{ weeks: number; possible: boolean }> {
   return [0, ...QUICK_PLANTING_WEEKS].map((weeks) => ({ weeks, possible: lineMeets({ quantity: 1, product }, today, addDays(today, weeks * 7)) }));
+}
+
+/**
+ * The product page's "ready from" day (issue 30), "24 Dec" ("24 Des"): a sowing made today in Nairobi
+ * is ready at the raising days' fast end (lib/booking.ts earliestPlantingDate). Worked out in the
+ * browser, as the page is static and a day written when it was built would go stale. Nairobi keeps no
+ * summer time, so its day N × 24 hours from now is its today + N; Intl is asked directly, as
+ * formatDate's Swahili time would weigh a kilobyte in the islands script.
+ */
+export function readyFromDay(now: Date, raisingDaysMin: number, locale: Locale): string {
+  const ready = new Date(now.getTime() + raisingDaysMin * 86_400_000);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', timeZone: TIME_ZONE }).format(ready);
+}
+
+/** The planting day a quick choice stores: null for now (today's order), else today in Nairobi + the weeks. */
+export const quickPlantingDay = (weeks: number, now: Date): string | null => (weeks === 0 ? null : addDays(nairobiToday(now), weeks * 7));
+
+/** Whether a quick choice shows pressed: it is the stored planting day (now: none stored), and the product can meet it. */
+export const quickChoicePressed = (weeks: number, possible: boolean, stored: string | null, now: Date): boolean =>
+  possible && quickPlantingDay(weeks, now) === stored;
+
+/**
+ * What the product page says once a quick choice is made, from its words (`chosen` with a `{date}`
+ * blank): "now" for now, else the day the seedlings are ready for, in the page's language.
+ */
+export function quickChoiceSaid(weeks: number, now: Date, locale: Locale, words: { now: string; chosen: string }): string {
+  return weeks === 0 ? words.now : fill(words.chosen, { date: readyFromDay(now, weeks * 7, locale) });
 }

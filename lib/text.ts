@@ -24,3 +24,14 @@ export function isCleanText(value: string, options: { multiline?: boolean } = {}
 export function cleanedText(value: string, max: number): string {
   return value.replace(FORBIDDEN_ALL, '').trim().slice(0, max);
 }
+
+/**
+ * A message with its blanks filled: fill("Removed {name}.", { name: "Basil" }). The blanks may be
+ * URL-encoded (`%7Bname%7D`), as in an attribute holding an address; a blank without a value stays.
+ */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}|%7B(\w+)%7D/g, (whole, key: string | undefined, encoded: string | undefined) => {
+    const name = key ?? encoded!;
+    return name in values ? String(values[name]) : whole;
+  });
+}

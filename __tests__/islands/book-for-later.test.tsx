@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { CartProvider } from '@/components/cart/cart-provider';
 import { getCartSnapshot, writeCart } from '@/components/cart/cart-store';
-import { readyFromDay } from '@/components/cart/planting-day';
+import { readyFromDay } from '@/lib/planting';
 import { wireAddToCart } from '@/components/islands/add-to-cart';
 import { showReadyFrom } from '@/components/islands/ready-from';
 import { ReadyFrom } from '@/components/products/ready-from';

@@ -3,11 +3,14 @@ import {
   EMPTY_CART,
   MAX_LINE_QUANTITY,
   cartCount,
+  cartNotice,
   cartReducer,
+  clampQuantity,
   cartSubtotalCents,
   lineStockNote,
   parseStoredCart,
   roomInCart,
+  stepperState,
   type CartAction,
   type CartProduct,
   type CartState,
@@ -166,5 +169,50 @@ describe('parseStoredCart', () => {
   it('keeps a booked line above the ready stock of a product grown to order', () => {
     const items = [{ product: grownTomato, quantity: 90 }];
     expect(parseStoredCart(JSON.stringify(items))).toEqual(items);
+  });
+});
+
+describe('the buy box quantity, the same before and after React boots', () => {
+  it('clampQuantity keeps a whole number from 1 to the room left, and reads what is not a number as 1', () => {
+    expect(clampQuantity(3, 10)).toBe(3);
+    expect(clampQuantity(2.7, 10)).toBe(2);
+    expect(clampQuantity(0, 10)).toBe(1);
+    expect(clampQuantity(-4, 10)).toBe(1);
+    expect(clampQuantity(25, 10)).toBe(10);
+    expect(clampQuantity(Number.NaN, 10)).toBe(1);
+    expect(clampQuantity(Infinity, 10)).toBe(1);
+    // No room left: the field still reads 1 (the Add buttons are off).
+    expect(clampQuantity(5, 0)).toBe(1);
+    expect(clampQuantity(5, -2)).toBe(1);
+  });
+
+  it("stepperState: the field's max and which of − and + are off", () => {
+    expect(stepperState(1, 10)).toEqual({ max: 10, lessOff: true, moreOff: false });
+    expect(stepperState(5, 10)).toEqual({ max: 10, lessOff: false, moreOff: false });
+    expect(stepperState(10, 10)).toEqual({ max: 10, lessOff: false, moreOff: true });
+    expect(stepperState(1, 0)).toEqual({ max: 1, lessOff: true, moreOff: true });
+  });
+});
+
+describe("cartNotice: what the cart's live region says after a change", () => {
+  const say = (before: CartState, action: CartAction) => cartNotice(before.items, cartReducer(before, action), action);
+  const one = run({ type: 'add', product: tomato, quantity: 2 });
+
+  it("an add says the line's new quantity; more than the stock says the stock instead", () => {
+    expect(say(one, { type: 'add', product: tomato, quantity: 3 })).toEqual({ key: 'added', name: 'Tomato Anna F1', quantity: 5 });
+    expect(say(one, { type: 'add', product: tomato, quantity: 100 })).toEqual({ key: 'onlyInStock', count: 40 });
+    expect(say(EMPTY_CART, { type: 'add', product: { ...tomato, stock: 0 }, quantity: 1 })).toEqual({ key: 'outOfStock' });
+  });
+
+  it('a line taken out says its name; a clear says so; a change that keeps the line says nothing', () => {
+    expect(say(one, { type: 'remove', productId: tomato.id })).toEqual({ key: 'removed', name: 'Tomato Anna F1' });
+    expect(say(run({ type: 'add', product: tomato, quantity: 1 }), { type: 'decrement', productId: tomato.id })).toEqual({
+      key: 'removed',
+      name: 'Tomato Anna F1',
+    });
+    expect(say(one, { type: 'setQuantity', productId: tomato.id, quantity: 0 })).toEqual({ key: 'removed', name: 'Tomato Anna F1' });
+    expect(say(one, { type: 'decrement', productId: tomato.id })).toBeNull();
+    expect(say(one, { type: 'increment', productId: tomato.id })).toBeNull();
+    expect(say(one, { type: 'clear' })).toEqual({ key: 'cleared' });
   });
 });

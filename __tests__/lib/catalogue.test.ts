@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, filterProducts, parseFilters, productText, stockLabel, stockState, unitLabel } from '@/lib/catalogue';
+import { DEFAULT_FILTERS, filterProducts, parseFilters, productText, stockLabel, stockState, storedUnitIn, unitLabel } from '@/lib/catalogue';
 
 const products = [
   { name: 'Tomato Anna F1', swahiliName: 'Nyanya', variety: 'Anna F1', categorySlug: 'fruiting', priceCents: 1500 },
@@ -85,5 +85,18 @@ describe('productText', () => {
       spacing: 'sm 60 kati ya mistari, sm 45 kati ya mimea',
       tips: ['Stake early.'],
     });
+  });
+});
+
+describe("storedUnitIn: a cart line's stored unit in the page's language", () => {
+  const sw = { perSeedling: () => 'kwa mche', perTray: (size: string) => `kwa trei ya ${size}` };
+
+  it('words the English unitLabel stored', () => {
+    expect(storedUnitIn(unitLabel({ unitKind: 'seedling', traySize: null }), sw)).toBe('kwa mche');
+    expect(storedUnitIn(unitLabel({ unitKind: 'tray', traySize: 50 }), sw)).toBe('kwa trei ya 50');
+  });
+
+  it('keeps a unit it does not know as stored', () => {
+    expect(storedUnitIn('per bundle', sw)).toBe('per bundle');
   });
 });

@@ -1,4 +1,14 @@
-import { effectivePlantingDate, lineMeets, parseStoredPlanting, plantingBounds, plantingDayPossible, storedPlanting } from '@/lib/planting';
+import {
+  effectivePlantingDate,
+  lineMeets,
+  parseStoredPlanting,
+  plantingBounds,
+  plantingDayPossible,
+  quickChoicePressed,
+  quickChoiceSaid,
+  quickPlantingDay,
+  storedPlanting,
+} from '@/lib/planting';
 import { addDays } from '@/lib/growing';
 
 const TODAY = '2026-11-26';
@@ -64,5 +74,32 @@ describe('the cart planting day', () => {
     expect(effectivePlantingDate(TODAY, bounds)).toBeNull();
     expect(effectivePlantingDate('2026-11-20', bounds)).toBeNull();
     expect(plantingDayPossible('2026-02-30', bounds)).toBe(false);
+  });
+});
+
+describe('"When will you plant?" quick choices, the same before and after React boots', () => {
+  /** 23:30 on Thursday 26 November 2026 in Nairobi: already the 26th there, whatever the phone's clock says. */
+  const NOW = new Date('2026-11-26T20:30:00Z');
+  const words = { now: 'Now: the seedlings ready today.', chosen: 'Planting day {date}: your cart books these seedlings for it.' };
+
+  it('a choice stores today in Nairobi + its weeks; now stores none', () => {
+    expect(quickPlantingDay(0, NOW)).toBeNull();
+    expect(quickPlantingDay(4, NOW)).toBe('2026-12-24');
+    expect(quickPlantingDay(6, NOW)).toBe('2027-01-07');
+  });
+
+  it('shows pressed the choice that is the stored day, and never one the product cannot meet', () => {
+    expect(quickChoicePressed(0, true, null, NOW)).toBe(true);
+    expect(quickChoicePressed(4, true, null, NOW)).toBe(false);
+    expect(quickChoicePressed(4, true, '2026-12-24', NOW)).toBe(true);
+    expect(quickChoicePressed(0, true, '2026-12-24', NOW)).toBe(false);
+    expect(quickChoicePressed(0, false, null, NOW)).toBe(false);
+    expect(quickChoicePressed(4, false, '2026-12-24', NOW)).toBe(false);
+  });
+
+  it("says now, or the day the seedlings are ready for, in the page's language", () => {
+    expect(quickChoiceSaid(0, NOW, 'en', words)).toBe(words.now);
+    expect(quickChoiceSaid(4, NOW, 'en', words)).toBe('Planting day 24 Dec: your cart books these seedlings for it.');
+    expect(quickChoiceSaid(6, NOW, 'sw', { now: '', chosen: 'Siku ya kupanda {date}.' })).toBe('Siku ya kupanda 7 Jan.');
   });
 });

@@ -3,7 +3,7 @@
  * NUL, other control characters, lone surrogate halves and invisible reordering marks never do.
  */
 import type { z } from 'zod';
-import { cleanedText, isCleanText } from '@/lib/text';
+import { cleanedText, isCleanText, fill } from '@/lib/text';
 import { UNSAFE_TEXT_MESSAGE, secretText, text, token } from '@/lib/schemas/text';
 import { firstParam } from '@/lib/search-params';
 import { parseFilters } from '@/lib/catalogue';
@@ -79,5 +79,14 @@ describe('query and path parameters', () => {
     expect(decodablePath('/products/%ED%A0%80')).toBe(false);
     expect(decodablePath('/api/getOrder/%E0%A4')).toBe(false);
     expect(decodablePath('/x/%')).toBe(false);
+  });
+});
+
+describe('fill: a message with its blanks filled', () => {
+  it('fills each blank it has a value for, in text or URL-encoded in an address, and keeps the others', () => {
+    expect(fill('Removed {name}.', { name: 'Basil' })).toBe('Removed Basil.');
+    expect(fill('/products/%7Bslug%7D', { slug: 'kale' })).toBe('/products/kale');
+    expect(fill('{count} of {name}', { count: 3 })).toBe('3 of {name}');
+    expect(fill('Siku {date}, {date}', { date: '7 Jan' })).toBe('Siku 7 Jan, 7 Jan');
   });
 });

@@ -6,8 +6,7 @@ import { CartPanelFrame } from './cart-panel-frame';
 import { CartPanelBody } from './cart-panel-body';
 import { useCart } from '../cart/cart-provider';
 import { useKeyboardOpen } from './use-keyboard-open';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE, focusWrap } from '@/lib/focus-trap';
 
 /**
  * The cart side panel (spec section 2, its frame in CartPanelFrame). It closes with its close button,
@@ -37,19 +36,13 @@ export function CartPanel() {
         closeRef.current();
         return;
       }
-      if (e.key !== 'Tab' || !panelRef.current) return;
-      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
+      const panel = panelRef.current;
+      if (e.key !== 'Tab' || !panel) return;
       const active = document.activeElement;
-      if (e.shiftKey && (active === first || !panelRef.current.contains(active))) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (active === last || !panelRef.current.contains(active))) {
-        e.preventDefault();
-        first.focus();
-      }
+      const target = focusWrap([...panel.querySelectorAll<HTMLElement>(FOCUSABLE)], active, panel.contains(active), e.shiftKey);
+      if (!target) return;
+      e.preventDefault();
+      target.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {

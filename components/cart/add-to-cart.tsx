@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { roomInCart } from '@/lib/cart';
+import { clampQuantity, roomInCart, stepperState } from '@/lib/cart';
 import { useTranslations } from 'next-intl';
 import { useCart } from './cart-provider';
 import { AddedNotice } from './cart-views';
@@ -31,7 +31,8 @@ export function AddToCart({ product, bar }: { product: AddToCartProduct; bar?: B
   const t = useTranslations('cart');
   const cartProduct = toCartProduct(product);
   const room = roomInCart(items, cartProduct);
-  const clamp = (n: number) => Math.max(1, Math.min(Number.isFinite(n) ? Math.floor(n) : 1, Math.max(room, 1)));
+  const clamp = (n: number) => clampQuantity(n, room);
+  const stepper = stepperState(quantity, room);
   const outOfStock = product.stock <= 0 && <p className="rounded-lg bg-tint p-3">{t('outOfStock')}</p>;
 
   // Out of stock and not grown to order: nothing to add (issue 30: one grown to order is booked for later instead).
@@ -58,7 +59,7 @@ export function AddToCart({ product, bar }: { product: AddToCartProduct; bar?: B
             className={stepButton}
             data-step="-1"
             onClick={() => setQuantity((q) => clamp(q - 1))}
-            disabled={quantity <= 1}
+            disabled={stepper.lessOff}
             aria-label={t('decreaseQuantity')}
           >
             −
@@ -69,7 +70,7 @@ export function AddToCart({ product, bar }: { product: AddToCartProduct; bar?: B
               type="number"
               inputMode="numeric"
               min={1}
-              max={Math.max(room, 1)}
+              max={stepper.max}
               value={quantity}
               onChange={(e) => setQuantity(clamp(e.target.valueAsNumber))}
               className="h-11 w-14 rounded-lg border border-line-strong bg-surface px-1 text-center tabular-nums sm:w-20 sm:px-2"
@@ -80,7 +81,7 @@ export function AddToCart({ product, bar }: { product: AddToCartProduct; bar?: B
             className={stepButton}
             data-step="1"
             onClick={() => setQuantity((q) => clamp(q + 1))}
-            disabled={quantity >= room}
+            disabled={stepper.moreOff}
             aria-label={t('increaseQuantity')}
           >
             +

@@ -1,7 +1,18 @@
 'use client';
 
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { cartCount, cartReducer, cartSubtotalCents, isGrowable, lineLimit, type CartAction, type CartItem, type CartProduct, type CartState } from '@/lib/cart';
+import {
+  cartCount,
+  cartNotice,
+  cartReducer,
+  cartSubtotalCents,
+  isGrowable,
+  lineLimit,
+  type CartAction,
+  type CartItem,
+  type CartProduct,
+  type CartState,
+} from '@/lib/cart';
 import { useTranslations } from 'next-intl';
 import { getCartSnapshot, getServerCartSnapshot, subscribeCart, writeCart } from './cart-store';
 import { centsToKes } from '@/lib/money';
@@ -46,26 +57,10 @@ export function useCart(): CartContextValue {
 
 type CartWords = ReturnType<typeof useTranslations<'cart'>>;
 
+/** The cart's notice (lib/cart cartNotice, which the islands' cart says too), in the page's language. */
 function noticeFor(t: CartWords, before: CartItem[], after: CartState, action: CartAction): string {
-  if (after.capped) return after.capped.limit <= 0 ? t('outOfStock') : t('onlyInStock', { count: after.capped.limit });
-  const nameOf = (id: string) => before.find((i) => i.product.id === id)?.product.name ?? '';
-  const stillThere = (id: string) => after.items.some((i) => i.product.id === id);
-  switch (action.type) {
-    case 'add': {
-      const line = after.items.find((i) => i.product.id === action.product.id);
-      return line ? t('added', { name: action.product.name, quantity: line.quantity }) : '';
-    }
-    case 'remove':
-      return t('removed', { name: nameOf(action.productId) });
-    case 'clear':
-      return t('cleared');
-    case 'decrement':
-    case 'setQuantity':
-      return stillThere(action.productId) ? '' : t('removed', { name: nameOf(action.productId) });
-    case 'increment':
-    case 'replace':
-      return '';
-  }
+  const notice = cartNotice(before, after, action);
+  return notice ? t(notice.key, notice) : '';
 }
 
 const noSubscription = () => () => {};

@@ -1,53 +1,13 @@
 'use client';
 
-/**
- * The cart's planting day (issue 30) in local storage, beside the cart and like it: other tabs'
- * changes arrive through the `storage` event, and a blocked storage keeps the day in memory.
- */
+/** The cart's planting day for React: the stored day (lib/planting-store, which the islands script writes too) with its bounds. */
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { nairobiToday } from '@/lib/growing';
-import { effectivePlantingDate, parseStoredPlanting, plantingBounds, PLANTING_STORAGE_KEY, storedPlanting, type PlantingBounds } from '@/lib/planting';
+import { effectivePlantingDate, plantingBounds, type PlantingBounds } from '@/lib/planting';
+import { getPlantingSnapshot, subscribePlanting, writePlanting } from '@/lib/planting-store';
 import { useCart } from './cart-provider';
 
-const listeners = new Set<() => void>();
-let memory: string | null = null;
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(PLANTING_STORAGE_KEY) ?? memory;
-  } catch {
-    return memory;
-  }
-}
-
-export function getPlantingSnapshot(): string | null {
-  return parseStoredPlanting(readRaw());
-}
-
-/** Stores the planting day; null forgets it (today's order). */
-export function writePlanting(date: string | null): void {
-  memory = storedPlanting(date);
-  try {
-    if (memory === null) window.localStorage.removeItem(PLANTING_STORAGE_KEY);
-    else window.localStorage.setItem(PLANTING_STORAGE_KEY, memory);
-  } catch {
-    // Kept in memory.
-  }
-  listeners.forEach((l) => l());
-}
-
-/** Calls `listener` when the planting day changes, here or in another tab. */
-export function subscribePlanting(listener: () => void): () => void {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === PLANTING_STORAGE_KEY || e.key === null) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export { getPlantingSnapshot, subscribePlanting, writePlanting };
 
 export interface CartPlanting {
   bounds: PlantingBounds;

@@ -6,7 +6,7 @@
  * quick add (components/cart/quick-add.tsx) is the button alone: it adds one, and says so in the
  * cart's live region only (a notice would grow the card).
  */
-import { cartReducer, roomInCart, type CartProduct } from '@/lib/cart';
+import { cartReducer, clampQuantity, roomInCart, stepperState, type CartProduct } from '@/lib/cart';
 import { getCartSnapshot, writeCart } from '@/components/cart/cart-store';
 import { beforeBoot, frameworkBooting } from './boot';
 import { announce } from './cart';
@@ -35,12 +35,12 @@ export function wireAddToCart(root: HTMLElement, openCart: (() => void) | null) 
   const set = (wanted: number) => {
     for (const button of adds) button.disabled = room() <= 0;
     if (!stepper) return;
-    const most = Math.max(room(), 1);
-    const quantity = Math.max(1, Math.min(Number.isFinite(wanted) ? Math.floor(wanted) : 1, most));
+    const quantity = clampQuantity(wanted, room());
+    const { max, lessOff, moreOff } = stepperState(quantity, room());
     stepper.input.value = String(quantity);
-    stepper.input.max = String(most);
-    stepper.minus.disabled = quantity <= 1;
-    stepper.plus.disabled = quantity >= room();
+    stepper.input.max = String(max);
+    stepper.minus.disabled = lessOff;
+    stepper.plus.disabled = moreOff;
   };
   // Once the framework is booting, React answers these buttons.
   const unlessBooting = (act: () => void) => () => {

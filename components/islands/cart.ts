@@ -6,41 +6,41 @@
  * checking out needs an account, so "Proceed to Checkout" stays disabled with its reason and the
  * ways on (create an account, sign in) beside it, as in React's cart. Someone signed in gets the page whole, and React's cart.
  */
-import { cartReducer, cartSubtotalCents, lineLimit, lineStockNote, lineTotalCents, type CartAction, type CartItem } from '@/lib/cart';
+import {
+  cartNotice,
+  cartReducer,
+  cartSubtotalCents,
+  lineLimit,
+  lineStockNote,
+  lineTotalCents,
+  type CartAction,
+  type CartItem,
+  type CartNotice,
+} from '@/lib/cart';
 import { getCartSnapshot, subscribeCart, writeCart } from '@/components/cart/cart-store';
 import { fromWire, type Wire } from '@/lib/api/wire';
+import { storedUnitIn } from '@/lib/catalogue';
 import { cheapestDeliveryCents, tooSmallToDeliver, type DeliveryOptions } from '@/lib/delivery';
+import { FOCUSABLE, focusWrap } from '@/lib/focus-trap';
 import { formatKes } from '@/lib/format';
 import { kesToCents } from '@/lib/money';
+import { hookOf } from '@/lib/light-page/controls';
 import { productImageAtWidth } from '@/lib/product-images';
 import { nudgeToSignIn } from '@/components/cart/sign-in-nudge';
 import { beforeBoot } from './boot';
 import { cloneTemplate, fillBlanks, keepParts, onAction, slot } from './templates';
 import { fill, type IslandWords } from './words';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** "per tray of 50", as a cart line stores it, in the page's language (as useProductText's storedUnit). */
-function unitWords(words: IslandWords, stored: string): string {
-  const tray = /^per tray of (\d+)$/.exec(stored);
-  return stored === 'per seedling' ? words.perSeedling : tray ? fill(words.perTray, { size: tray[1]! }) : stored;
-}
-
-/** What the cart's last change said, for the cart's live region (as CartProvider's notice). */
-function noticeFor(words: IslandWords, before: CartItem[], after: CartItem[], action: CartAction): string {
-  const name = (id: string) => before.find((i) => i.product.id === id)?.product.name ?? '';
-  const gone = (id: string) => !after.some((i) => i.product.id === id);
-  if (action.type === 'clear') return words.cleared;
-  if (action.type === 'remove' || ((action.type === 'decrement' || action.type === 'setQuantity') && gone(action.productId)))
-    return fill(words.removed, { name: name(action.productId) });
-  return '';
+/** What the cart's last change said, for the cart's live region (lib/cart cartNotice, as React's CartProvider). */
+function noticeFor(words: IslandWords, notice: CartNotice | null): string {
+  return notice && notice.key !== 'added' ? fill(words[notice.key], notice) : '';
 }
 
 let liveRegionKept = false;
 
 /** Says something in the cart's live region (React's CartProvider draws it); put back as drawn before the boot. */
 export function announce(text: string): void {
-  const live = document.querySelector<HTMLElement>('[data-cart-notice]');
+  const live = document.querySelector<HTMLElement>(hookOf('cartNotice'));
   if (!live) return;
   if (!liveRegionKept) {
     liveRegionKept = true;
@@ -63,7 +63,7 @@ function lineOf(words: IslandWords, item: CartItem, change: (action: CartAction)
     name: product.name,
     slug: product.slug ?? '',
     image: product.image ? productImageAtWidth(product.image, 160) : '',
-    price: `${formatKes(kesToCents(product.price))} ${product.unit ? unitWords(words, product.unit) : ''}`,
+    price: `${formatKes(kesToCents(product.price))} ${product.unit ? storedUnitIn(product.unit, { perSeedling: () => words.perSeedling, perTray: (size) => fill(words.perTray, { size }) }) : ''}`,
     total: formatKes(lineTotalCents(item)),
     quantity,
     stockNote: note ? fill(words[note.key], { count: note.count }) : '',
@@ -97,7 +97,7 @@ function cartView(words: IslandWords, body: HTMLElement, { summaryWhenEmpty, onB
     const before = getCartSnapshot();
     const after = cartReducer({ items: before, capped: null }, action);
     cleared = action.type === 'clear' && before.length > 0 ? before : null;
-    announce(noticeFor(words, before, after.items, action));
+    announce(noticeFor(words, cartNotice(before, after, action)));
     if (after.items !== before) writeCart(after.items);
   };
 
@@ -187,17 +187,11 @@ export function cartPanel(words: IslandWords): { prepare(): void; open(): void; 
     }
     const dialog = root?.querySelector<HTMLElement>('[role="dialog"]');
     if (e.key !== 'Tab' || !dialog) return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const [first, last] = [focusable[0], focusable[focusable.length - 1]];
-    if (!first || !last) return;
     const active = document.activeElement;
-    if (e.shiftKey && (active === first || !dialog.contains(active))) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
-      e.preventDefault();
-      first.focus();
-    }
+    const target = focusWrap([...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)], active, dialog.contains(active), e.shiftKey);
+    if (!target) return;
+    e.preventDefault();
+    target.focus();
   };
 
   const draw = (open: boolean) => {

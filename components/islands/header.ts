@@ -6,12 +6,13 @@
 import { badgeCount, cartCount, type CartItem } from '@/lib/cart';
 import { hasSignedInHint } from '@/components/auth/session-hint';
 import { isLocale } from '@/lib/i18n/locales';
+import { hookOf } from '@/lib/light-page/controls';
 import { rememberInProfile, rememberLocale } from '@/lib/i18n/remember';
 import { THEME_COLORS, flippedTheme, shownTheme, storeTheme } from '@/lib/theme';
 import { beforeBoot, frameworkBooting } from './boot';
 import { cloneTemplate, fillBlanks } from './templates';
 
-export const cartButton = () => document.querySelector<HTMLElement>('[data-cart-button]');
+export const cartButton = () => document.querySelector<HTMLElement>(hookOf('cartButton'));
 
 /** The cart button's count (React's CartBadge, from its template) and label. */
 export function showCount(items: CartItem[]) {
@@ -60,7 +61,7 @@ function showTheme(theme: 'light' | 'dark') {
  * choice where next-themes reads it (lib/theme.ts).
  */
 export function wireThemeToggle() {
-  const toggle = document.querySelector<HTMLElement>('[data-theme-toggle]');
+  const toggle = document.querySelector<HTMLElement>(hookOf('themeToggle'));
   if (!toggle) return;
   const draw = () => {
     if (frameworkBooting()) return;
@@ -83,7 +84,7 @@ export function wireThemeToggle() {
 
 /** The language switch remembers the choice, as React's LanguageSwitch does once it runs. */
 export function wireLanguageSwitch() {
-  const link = document.querySelector<HTMLAnchorElement>('[data-language-switch]');
+  const link = document.querySelector<HTMLAnchorElement>(hookOf('languageSwitch'));
   link?.addEventListener('click', () => {
     const locale = link.hreflang;
     if (frameworkBooting() || !isLocale(locale)) return;

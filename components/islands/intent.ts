@@ -5,10 +5,11 @@
  * hydrated page; `data-boot="focus"` (a form) starts the boot as a field is reached for.
  */
 import { bootFramework, frameworkBooting } from './boot';
+import { PUBLIC_CONTROLS } from '@/lib/light-page/controls';
 
 export function bootOnIntent() {
   document.addEventListener('click', (event) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-boot="tap"]') : null;
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(PUBLIC_CONTROLS.boot.tap) : null;
     if (!control || frameworkBooting()) return;
     event.preventDefault();
     control.setAttribute('aria-busy', 'true');

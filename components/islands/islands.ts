@@ -10,6 +10,7 @@
 import { getCartSnapshot, subscribeCart } from '@/components/cart/cart-store';
 import { startOfflineKit } from '@/components/offline/offline-kit';
 import { EARLY_TAPS_GLOBAL, ISLANDS_BLOCK_ID } from '@/lib/light-page/contract';
+import { hookOf } from '@/lib/light-page/controls';
 import { wireAddToCart } from './add-to-cart';
 import { hasSignedInHint } from '@/components/auth/session-hint';
 import { beforeBoot, bootFramework, canBootFramework, dataSaverPage, frameworkBooting, replayTaps } from './boot';
@@ -59,7 +60,7 @@ function wireCart(settings: IslandsSettings, signedIn: boolean): (() => void) | 
     button?.setAttribute('data-boot', 'tap');
     return null;
   }
-  const page = document.querySelector<HTMLElement>('[data-cart-page]');
+  const page = document.querySelector<HTMLElement>(hookOf('cartPage'));
   if (page) beforeBoot(showCartPage(page, settings.words));
   if (!button) return null;
   const panel = cartPanel(settings.words);
@@ -100,7 +101,7 @@ function start() {
   wireThemeToggle();
   wireLanguageSwitch();
   const openPanel = settings ? wireCart(settings, signedIn) : null;
-  document.querySelectorAll<HTMLElement>('[data-add-to-cart]').forEach((root) => wireAddToCart(root, openPanel));
+  document.querySelectorAll<HTMLElement>(hookOf('addToCart')).forEach((root) => wireAddToCart(root, openPanel));
   showReadyFrom();
   wirePlantingQuick();
   wireProductFilter();

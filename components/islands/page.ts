@@ -7,6 +7,7 @@ import { onFirstUse } from '@/components/products/first-use';
 import { attachProductFilter, filterItems, resetProductFilter } from '@/components/products/product-filter';
 import { PRODUCT_FILTER_IDS } from '@/components/products/product-filter-ids';
 import { isLocale } from '@/lib/i18n/locales';
+import { hookOf } from '@/lib/light-page/controls';
 import { prefersKiswahili, rememberLocale } from '@/lib/i18n/remember';
 import { beforeBoot, frameworkBooting } from './boot';
 
@@ -29,7 +30,7 @@ export function wireProductFilter() {
 
 /** The bar offering Kiswahili (components/i18n/language-offer.tsx), shown to a visitor who reads it first. */
 export function wireLanguageOffer() {
-  const offer = document.querySelector<HTMLElement>('[data-language-offer]');
+  const offer = document.querySelector<HTMLElement>(hookOf('languageOffer'));
   if (!offer) return;
   offer.hidden = !prefersKiswahili();
   offer.addEventListener('click', (event) => {
@@ -45,7 +46,7 @@ export function wireLanguageOffer() {
 /** The phone's own share sheet where it has one; else the share link (WhatsApp) does what it does. */
 export function wireShare() {
   document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-share]') : null;
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>(hookOf('share')) : null;
     if (!link || typeof navigator.share !== 'function') return;
     event.preventDefault();
     // A closed share sheet rejects: nothing to say about it.

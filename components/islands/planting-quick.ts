@@ -1,17 +1,17 @@
 /**
  * "When will you plant?" on a product's page (issue 30, components/products/planting-quick.tsx) before
- * the framework boots: a tap stores the cart's planting day as React would, and says it. What it
+ * the framework boots: a tap stores the cart's planting day where React does (lib/planting-store), and
+ * says it, with the same rules (lib/planting). What it
  * changed on the page goes back before React hydrates; the stored day stays, and React shows it.
  */
-import { readyFromDay } from '@/components/cart/planting-day';
-import { quickPlantingDay } from '@/components/products/planting-quick-day';
 import { isLocale } from '@/lib/i18n/locales';
-import { parseStoredPlanting, PLANTING_STORAGE_KEY, storedPlanting } from '@/lib/planting';
+import { hookOf } from '@/lib/light-page/controls';
+import { quickChoicePressed, quickChoiceSaid, quickPlantingDay } from '@/lib/planting';
+import { getPlantingSnapshot, writePlanting } from '@/lib/planting-store';
 import { beforeBoot, frameworkBooting } from './boot';
-import { fill } from './words';
 
 export function wirePlantingQuick() {
-  const root = document.querySelector<HTMLElement>('[data-planting-quick]');
+  const root = document.querySelector<HTMLElement>(hookOf('plantingQuick'));
   const lang = document.documentElement.lang;
   if (!root || !isLocale(lang)) return;
   const buttons = [...root.querySelectorAll<HTMLButtonElement>('button[data-weeks]')];
@@ -21,31 +21,17 @@ export function wirePlantingQuick() {
     buttons.forEach((b, i) => b.setAttribute('aria-pressed', drawn[i] ?? 'false'));
     if (said) said.textContent = '';
   });
-  const show = (stored: string | null) => {
-    for (const b of buttons) b.setAttribute('aria-pressed', String(!b.disabled && quickPlantingDay(Number(b.dataset.weeks), new Date()) === stored));
+  const show = () => {
+    const stored = getPlantingSnapshot();
+    for (const b of buttons) b.setAttribute('aria-pressed', String(quickChoicePressed(Number(b.dataset.weeks), !b.disabled, stored, new Date())));
   };
-  const read = () => {
-    try {
-      return parseStoredPlanting(localStorage.getItem(PLANTING_STORAGE_KEY));
-    } catch {
-      return null;
-    }
-  };
-  show(read());
+  show();
   for (const button of buttons)
     button.addEventListener('click', () => {
       if (frameworkBooting()) return;
       const weeks = Number(button.dataset.weeks);
-      const day = quickPlantingDay(weeks, new Date());
-      try {
-        if (day === null) localStorage.removeItem(PLANTING_STORAGE_KEY);
-        else localStorage.setItem(PLANTING_STORAGE_KEY, storedPlanting(day)!);
-      } catch {
-        // Storage blocked: the cart's picker asks again.
-      }
-      show(day);
-      if (said)
-        said.textContent =
-          day === null ? (root.dataset.nowText ?? '') : fill(root.dataset.chosenText ?? '', { date: readyFromDay(new Date(), weeks * 7, lang) });
+      writePlanting(quickPlantingDay(weeks, new Date()));
+      show();
+      if (said) said.textContent = quickChoiceSaid(weeks, new Date(), lang, { now: root.dataset.nowText ?? '', chosen: root.dataset.chosenText ?? '' });
     });
 }

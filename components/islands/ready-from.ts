@@ -3,13 +3,14 @@
  * framework boots: the date from today in Nairobi, in the page's language; the server's words (the
  * days) go back before React hydrates, and React then writes the date itself.
  */
-import { readyFromDay } from '@/components/cart/planting-day';
 import { isLocale } from '@/lib/i18n/locales';
+import { readyFromDay } from '@/lib/planting';
+import { hookOf } from '@/lib/light-page/controls';
 import { beforeBoot } from './boot';
 import { fill } from './words';
 
 export function showReadyFrom() {
-  const line = document.querySelector<HTMLElement>('[data-ready-from]');
+  const line = document.querySelector<HTMLElement>(hookOf('readyFrom'));
   const lang = document.documentElement.lang;
   if (!line || !isLocale(lang)) return;
   const drawn = line.textContent;

@@ -13,10 +13,4 @@ export interface IslandsSettings {
 
 export type IslandWords = IslandsSettings['words'];
 
-/** A message with its blanks filled: fill("Removed {name}.", { name: "Basil" }). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}|%7B(\w+)%7D/g, (whole, key: string | undefined, encoded: string | undefined) => {
-    const name = key ?? encoded!;
-    return name in values ? String(values[name]) : whole;
-  });
-}
+export { fill } from '@/lib/text';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { stockState, type Product } from '@/lib/catalogue';
+import { stockState, storedUnitIn, type Product } from '@/lib/catalogue';
 
 /** The `common` words a unit needs: from useTranslations('common') or getTranslations('common'). */
 type UnitWords = (key: 'perSeedling' | 'perTray', values?: { size: number | string }) => string;
@@ -18,10 +18,7 @@ export function useProductText() {
   return {
     unit: (p: Pick<Product, 'unitKind' | 'traySize'>) => unitWords(t, p),
     /** A unit as a cart line or an order stored it ("per tray of 50": unitLabel's English), in the page's language. */
-    storedUnit: (stored: string) => {
-      const tray = /^per tray of (\d+)$/.exec(stored);
-      return stored === 'per seedling' ? t('perSeedling') : tray ? t('perTray', { size: tray[1]! }) : stored;
-    },
+    storedUnit: (stored: string) => storedUnitIn(stored, { perSeedling: () => t('perSeedling'), perTray: (size) => t('perTray', { size }) }),
     stock: (stock: number) => {
       const state = stockState(stock);
       return state === 'out-of-stock' ? t('stockOut') : state === 'low-stock' ? t('stockLow', { count: stock }) : t('stockIn');

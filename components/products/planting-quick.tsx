@@ -2,20 +2,18 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { getPlantingSnapshot, subscribePlanting, writePlanting } from '../cart/planting-store';
-import { readyFromDay } from '../cart/planting-day';
-import { fill } from '../islands/words';
-import { quickPlantingDay } from './planting-quick-day';
+import { quickChoicePressed, quickChoiceSaid, quickPlantingDay } from '@/lib/planting';
+import { getPlantingSnapshot, subscribePlanting, writePlanting } from '@/lib/planting-store';
 
 const choiceButton =
   'min-h-11 rounded-lg border border-line-strong px-3 font-medium hover:bg-tint aria-pressed:border-leaf-600 aria-pressed:bg-wash disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
  * "When will you plant?" on a product's page (issue 30): now, or in 2, 4 or 6 weeks, for a thumb; the
- * choice is the cart's planting day (components/cart/planting-store), which the cart's picker shows
+ * choice is the cart's planting day (lib/planting-store), which the cart's picker shows
  * and can change to any other day. `choices` come from the server (lib/planting.ts
  * productPlantingChoices). Before the framework boots, the islands script answers these buttons
- * alike (components/islands/planting-quick.ts), from the data attributes.
+ * alike (components/islands/planting-quick.ts), from the data attributes, with the same rules (lib/planting).
  */
 export function PlantingQuick({ choices }: { choices: Array<{ weeks: number; possible: boolean }> }) {
   const t = useTranslations('booking');
@@ -25,10 +23,9 @@ export function PlantingQuick({ choices }: { choices: Array<{ weeks: number; pos
   const [said, setSaid] = useState('');
   const chosenText = t('product.plantingChosen', { date: '{date}' });
   const nowText = t('product.plantingNow');
-  const pressed = (weeks: number) => (weeks === 0 ? stored === null : stored === quickPlantingDay(weeks, new Date()));
   const choose = (weeks: number) => {
     writePlanting(quickPlantingDay(weeks, new Date()));
-    setSaid(weeks === 0 ? nowText : fill(chosenText, { date: readyFromDay(new Date(), weeks * 7, locale) }));
+    setSaid(quickChoiceSaid(weeks, new Date(), locale, { now: nowText, chosen: chosenText }));
   };
   return (
     <div className="space-y-2" data-planting-quick data-chosen-text={chosenText} data-now-text={nowText}>
@@ -43,7 +40,7 @@ export function PlantingQuick({ choices }: { choices: Array<{ weeks: number; pos
             className={choiceButton}
             data-weeks={weeks}
             disabled={!possible}
-            aria-pressed={possible && pressed(weeks)}
+            aria-pressed={quickChoicePressed(weeks, possible, stored, new Date())}
             onClick={() => choose(weeks)}
           >
             {weeks === 0 ? t('picker.now') : t('picker.inWeeks', { weeks })}

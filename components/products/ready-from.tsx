@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { readyFromDay } from '../cart/planting-day';
+import { readyFromDay } from '@/lib/planting';
 import { fill } from '../islands/words';
 
 const noSubscription = () => () => {};

@@ -3,6 +3,7 @@
  * draws, the response-path step reads (reshape.ts) and the browser script uses
  * (components/islands). Pure and runtime-neutral: Node, the browser and Netlify's edge (Deno) import it.
  */
+import { EARLY_TAPS } from './controls.ts';
 
 /**
  * The block every public page carries for its islands script, drawn by React (components/islands/
@@ -20,11 +21,8 @@ export const ISLANDS_SCRIPT = /^\/islands\.js\?v=[A-Za-z0-9_-]{1,64}$/;
  */
 export const FRAMEWORK_LIST_ID = 'miche-framework';
 
-/**
- * The controls the islands script answers. A tap on one before the script has arrived is held and
- * played again once it has, instead of being lost or, for the links among them, leaving the page.
- */
-export const EARLY_TAPS = '[data-add-to-cart] button,[data-cart-button],[data-theme-toggle],[data-boot="tap"],[data-language-switch]';
+/** The taps the loader holds (and the boot holds while it runs): from the registry of the public pages' controls. */
+export { EARLY_TAPS };
 
 /** Where the held taps wait; the islands script sets it to null once it has played them. */
 export const EARLY_TAPS_GLOBAL = '__micheTaps';
