@@ -3,8 +3,8 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 
 import { mpesaShillings } from '@/lib/money';
-import { amountDueCents, duePart, releaseDate, type BookingView } from '@/lib/booking';
-import type { OrderDetailView, OrderEventView, OrderView, PaymentAttemptView } from '@/lib/order-view';
+import { amountDueCents, duePart, releaseDate } from '@/lib/booking';
+import type { BookingView, OrderDetailView, OrderEventView, OrderView, PaymentAttemptView } from '@/lib/order-view';
 import { orderReference, type PaymentMethod } from '@/lib/orders';
 import type { CreateOrderInput } from '@/lib/schemas/order';
 import type { Clock } from '../clock';
