@@ -1,4 +1,5 @@
-import type { SandboxEngine, Prompt } from './engine';
+import type { SandboxEngine } from './engine';
+import type { Prompt } from './engine-types';
 import { TEST_NUMBERS } from './options';
 
 // The virtual phone: plain server-rendered HTML whose forms work without JavaScript; a small script only
