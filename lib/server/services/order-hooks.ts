@@ -9,9 +9,9 @@ import type { QuotedLine } from './order-quote';
 /**
  * What the order core (orders, their lifecycle, stock, settlement, refunds) asks of the slices built
  * on it (growing to order, referrals, SMS), without importing them: the slices import the core, never
- * the reverse. The composition root (composition.ts, loaded by deps.ts) installs the slices' answers
- * once per process. Each hook runs in the caller's transaction, as the direct call it replaces did:
- * an SMS is queued, a reward posted, in the same transaction as the change it is about.
+ * the reverse. The composition root (composition.ts) installs the slices' answers once per process.
+ * Each hook runs in the caller's transaction, as the direct call it replaces did: an SMS is queued, a
+ * reward posted, in the same transaction as the change it is about.
  */
 
 /** The events of an order its farmer is told of (the SMS outbox words each one). */
