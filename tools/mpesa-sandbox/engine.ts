@@ -1,13 +1,88 @@
-import { c2bPayload, stkCallbackBody, type C2bPayment } from './bodies';
-import type { ActionResult, C2bRegistrationState, LogEntry, NewLogEntry, PhoneState, Prompt, PushRequest, ResolvedBy } from './engine-types';
+import { createHash } from 'node:crypto';
 import { newAccessToken, newCheckoutRequestId, newConversationId, newMerchantRequestId, newReceipt } from './ids';
 import { nairobiTimestamp } from './nairobi-time';
-import { pickKnobs, TEST_NUMBERS, type PhoneBehaviour, type SandboxKnobs, type SandboxOptions } from './options';
+import { DEFAULT_KNOBS, TEST_NUMBERS, type PhoneBehaviour, type SandboxKnobs, type SandboxOptions } from './options';
 import { resultDesc } from './result-codes';
 
 // The sandbox's memory: tokens, phones, prompts, C2B registrations and the log. Everything that happens
 // later (a hands-free answer, a timeout, a callback) runs on a timer this engine owns, so close() can
 // stop all of it and jest exits cleanly.
+
+export interface PhoneState {
+  msisdn: string;
+  behaviour: PhoneBehaviour;
+  balance: number;
+  wrongPins: number;
+}
+
+export type ResolvedBy = 'phone' | 'test-number' | 'timeout' | 'control' | 'sandbox';
+
+/** A push as accepted: the request's fields and what the sandbox gave it. */
+export interface Prompt extends PushRequest {
+  checkoutRequestId: string;
+  merchantRequestId: string;
+  createdAt: string;
+  /** False for pushes that fail without a prompt (2029 mismatch, 1001 phone busy). */
+  shownOnPhone: boolean;
+  /** The farmer pressed Ignore: the prompt is gone from the screen and ends with 1037 at the timeout. */
+  ignored: boolean;
+  state: 'open' | 'done';
+  resultCode?: number;
+  resultDesc?: string;
+  receipt?: string;
+  transactionDate?: string;
+  resolvedAt?: string;
+  resolvedBy?: ResolvedBy;
+  callbacksSent: number;
+}
+
+export interface C2bRegistrationState {
+  shortCode: string;
+  responseType: 'Completed' | 'Cancelled';
+  confirmationUrl: string;
+  validationUrl: string;
+  registeredAt: string;
+}
+
+export type LogEntry =
+  | {
+      seq: number;
+      at: string;
+      kind: 'call';
+      method: string;
+      path: string;
+      status: number;
+      request: unknown;
+      response: unknown;
+    }
+  | {
+      seq: number;
+      at: string;
+      kind: 'callback' | 'c2b-confirmation' | 'c2b-validation';
+      id: string;
+      url: string;
+      body: unknown;
+      outcome: 'delivered' | 'failed' | 'dropped' | 'skipped';
+      status?: number;
+      error?: string;
+      delivery?: number;
+    }
+  | { seq: number; at: string; kind: 'event'; message: string };
+
+type NewLogEntry = LogEntry extends infer E ? (E extends LogEntry ? Omit<E, 'seq' | 'at'> : never) : never;
+
+export interface PushRequest {
+  msisdn: string;
+  amount: number;
+  accountReference: string;
+  transactionDesc: string;
+  transactionType: string;
+  businessShortCode: string;
+  partyB: string;
+  callbackUrl: string;
+}
+
+export type ActionResult = { ok: true; prompt: Prompt } | { ok: false; status: 404 | 409; error: string };
 
 const LOG_LIMIT = 2_000;
 
@@ -318,9 +393,36 @@ export class SandboxEngine {
 
   // ---- callbacks ----------------------------------------------------------------------------
 
-  /** The STK callback body exactly as Safaricom shapes it (bodies.ts). */
+  /** The STK callback body exactly as Safaricom shapes it; the text form writes Amount as `1250.0`. */
   callbackBody(prompt: Prompt): { json: unknown; text: string } {
-    return stkCallbackBody(prompt);
+    const base = {
+      MerchantRequestID: prompt.merchantRequestId,
+      CheckoutRequestID: prompt.checkoutRequestId,
+      ResultCode: prompt.resultCode ?? 0,
+      ResultDesc: prompt.resultDesc ?? '',
+    };
+    if (prompt.resultCode !== 0) {
+      const json = { Body: { stkCallback: base } };
+      return { json, text: JSON.stringify(json) };
+    }
+    const json = {
+      Body: {
+        stkCallback: {
+          ...base,
+          CallbackMetadata: {
+            Item: [
+              { Name: 'Amount', Value: prompt.amount },
+              { Name: 'MpesaReceiptNumber', Value: prompt.receipt ?? '' },
+              { Name: 'Balance' },
+              { Name: 'TransactionDate', Value: Number(prompt.transactionDate) },
+              { Name: 'PhoneNumber', Value: Number(prompt.msisdn) },
+            ],
+          },
+        },
+      },
+    };
+    const text = JSON.stringify(json).replace(`{"Name":"Amount","Value":${prompt.amount}}`, `{"Name":"Amount","Value":${prompt.amount}.0}`);
+    return { json, text };
   }
 
   private scheduleCallback(prompt: Prompt): void {
@@ -405,8 +507,28 @@ export class SandboxEngine {
     return [...this.registrations.values()];
   }
 
-  private c2bPayload(p: C2bPayment) {
-    return c2bPayload(p, this.knobs.c2bMsisdnFormat);
+  private c2bPayload(p: { transId: string; commandId: string; amount: number; shortCode: string; billRef: string; msisdn: string }) {
+    const msisdn =
+      this.knobs.c2bMsisdnFormat === 'plain'
+        ? p.msisdn
+        : this.knobs.c2bMsisdnFormat === 'hashed'
+          ? createHash('sha256').update(p.msisdn).digest('hex')
+          : `${p.msisdn.slice(0, 5)}****${p.msisdn.slice(-3)}`;
+    return {
+      TransactionType: p.commandId === 'CustomerBuyGoodsOnline' ? 'Buy Goods' : 'Pay Bill',
+      TransID: p.transId,
+      TransTime: nairobiTimestamp(new Date()),
+      TransAmount: p.amount.toFixed(2),
+      BusinessShortCode: p.shortCode,
+      BillRefNumber: p.billRef,
+      InvoiceNumber: '',
+      OrgAccountBalance: '',
+      ThirdPartyTransID: '',
+      MSISDN: msisdn,
+      FirstName: 'Sandbox',
+      MiddleName: '',
+      LastName: 'Farmer',
+    };
   }
 
   /** A Paybill/Till payment made from the M-Pesa menu: optional validation, then the confirmation. */
@@ -481,4 +603,12 @@ function causeText(error: Error): string {
     return ` (${typeof code === 'string' ? code : cause.message})`;
   }
   return '';
+}
+
+export function pickKnobs(source: SandboxKnobs): SandboxKnobs {
+  const knobs = { ...DEFAULT_KNOBS };
+  for (const key of Object.keys(DEFAULT_KNOBS) as (keyof SandboxKnobs)[]) {
+    (knobs as Record<keyof SandboxKnobs, unknown>)[key] = source[key];
+  }
+  return knobs;
 }

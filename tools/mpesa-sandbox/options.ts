@@ -113,12 +113,3 @@ export const TEST_NUMBERS: Readonly<Record<string, { behaviour: PhoneBehaviour; 
   '254708374152': { behaviour: 'approve', balance: 0, note: 'approves with too little money (1)' },
   '254708374153': { behaviour: 'wrong-pin', note: 'enters a wrong PIN (2001)' },
 };
-
-/** The knobs of a set of options, and nothing else. */
-export function pickKnobs(source: SandboxKnobs): SandboxKnobs {
-  const knobs = { ...DEFAULT_KNOBS };
-  for (const key of Object.keys(DEFAULT_KNOBS) as (keyof SandboxKnobs)[]) {
-    (knobs as Record<keyof SandboxKnobs, unknown>)[key] = source[key];
-  }
-  return knobs;
-}

@@ -1,6 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { SandboxEngine } from './engine';
-import type { ActionResult } from './engine-types';
+import type { ActionResult, SandboxEngine } from './engine';
 import { redirect } from './http-util';
 
 // The virtual phone page's forms. Each answers with a 303 back to the page, which shows `done` or `error`.

@@ -1,5 +1,4 @@
-import type { SandboxEngine } from './engine';
-import type { Prompt } from './engine-types';
+import type { SandboxEngine, Prompt } from './engine';
 import { TEST_NUMBERS } from './options';
 
 // The virtual phone: plain server-rendered HTML whose forms work without JavaScript; a small script only

@@ -8,7 +8,7 @@ import { SERVER_ROUTES } from './server-routes';
 
 export type { SandboxOptions, SandboxKnobs, CallbackMode, PhoneBehaviour } from './options';
 export { DEFAULT_OPTIONS, TEST_NUMBERS, SANDBOX_PASSKEY } from './options';
-export type { Prompt, LogEntry, PhoneState } from './engine-types';
+export type { Prompt, LogEntry, PhoneState } from './engine';
 
 export interface RunningSandbox {
   /** Base URL, e.g. http://127.0.0.1:4010: use it as MPESA_BASE_URL. */
