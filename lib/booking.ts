@@ -5,7 +5,6 @@
  */
 import { dayProblem } from './calendar-day';
 import { addDays, daysBetween } from './growing';
-import type { OwnSeedView } from './own-seed';
 
 /** The furthest a farmer may book ahead. */
 export const BOOKING_MAX_DAYS = 120;
@@ -130,34 +129,4 @@ export function batchMeets(batch: { sownOn: string; expectedReadyOn: string }, f
 /** The day an unpaid balance releases the seedlings: a week after they were ready, or after the planting date when later. */
 export function releaseDate(readyOn: string, plantingDate: string): string {
   return addDays(readyOn > plantingDate ? readyOn : plantingDate, BALANCE_GRACE_DAYS);
-}
-
-/**
- * A booking as pages show it. `state`: waiting for its first payment; booked (to be sown); growing
- * (sown or set aside); ready to collect; or done (paid in full and ready, or closed).
- */
-export interface BookingView {
-  plantingDate: string;
-  paymentPlan: PaymentPlan;
-  depositCents: number;
-  /** Paid towards the total so far (the wire calls it `paidSoFar`: `paid` alone names counts elsewhere). */
-  paidSoFarCents: number;
-  /** What is still owed: the balance after the deposit, 0 when paid in full. */
-  balanceCents: number;
-  /** What a payment made now brings (the deposit, the balance or the whole), 0 when nothing is owed. */
-  amountDueCents: number;
-  /** Which part that is: a payment request names it, so a tap sent twice never pays the next part. */
-  duePart: PaymentPart | null;
-  /** The day the seedlings became ready, null until then. */
-  readyOn: string | null;
-  /** The last day to pay the balance before the seedlings are released (once they are ready). */
-  releaseOn: string | null;
-  /** True once the seedlings are sown for it (or set aside from ready stock): cancelling keeps the deposit. */
-  sown: boolean;
-  /** The date can be moved once. */
-  dateMoved: boolean;
-  canMove: boolean;
-  canCancel: boolean;
-  /** The farmer's own seed raised for them (the propagation service); absent or null for any other booking. */
-  ownSeed?: OwnSeedView | null;
 }

@@ -84,3 +84,15 @@ export interface OwnSeedView {
   deliveredCount: number | null;
   deliveredOn: string | null;
 }
+
+/** An own-seed row (or any record with its fields) as pages show it. */
+export const ownSeedView = (r: OwnSeedView): OwnSeedView => ({
+  variety: r.variety,
+  seedCount: r.seedCount,
+  dropOffDate: r.dropOffDate,
+  seedReceivedCount: r.seedReceivedCount,
+  germinationPercent: r.germinationPercent,
+  receivedOn: r.receivedOn,
+  deliveredCount: r.deliveredCount,
+  deliveredOn: r.deliveredOn,
+});

@@ -3,6 +3,8 @@
  * then expiry of unpaid orders), against the configured Daraja (the local sandbox by default).
  */
 import { systemClock } from '@/lib/server/clock';
+// Expiring orders tells their farmers by SMS: the order core's hooks answered by the slices.
+import '@/lib/server/services/composition';
 import { createDarajaClient, darajaConfigFromEnv } from '@/lib/server/daraja';
 import { reconcile } from '@/lib/server/services/payments/reconciler';
 import { describeCommandError } from './command-errors';

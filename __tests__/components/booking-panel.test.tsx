@@ -3,9 +3,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingPanel } from '@/components/orders/booking-panel';
-import type { BookingView } from '@/lib/booking';
 import { addDays, nairobiToday } from '@/lib/growing';
-import type { OrderDetailView } from '@/lib/order-view';
+import type { BookingView, OrderDetailView } from '@/lib/order-view';
 import { depositDue, pendingOrder } from '../support/order-page-fixtures';
 
 let mockWalletCents = 100_000;

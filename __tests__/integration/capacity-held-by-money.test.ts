@@ -11,7 +11,7 @@ import { POST as moveRoute } from '@/app/api/bookings/[orderId]/move/route';
 import { POST as sowRoute } from '@/app/api/admin/sowing/batches/route';
 import { GET as planRoute } from '@/app/api/admin/sowing/plan/route';
 import { orders, paymentAttempts } from '@/lib/server/db/schema';
-import { bookedDemand, PROMPT_HOLD_MINUTES } from '@/lib/server/services/bookings';
+import { bookedDemand, PROMPT_HOLD_MINUTES } from '@/lib/server/services/sowing-inputs';
 import { useClock } from '@/lib/server/services/deps';
 import { planSowing } from '@/lib/server/services/sowing';
 import type { PaymentsHarness } from '../support/payments-harness';

@@ -23,7 +23,7 @@ import type { Wire } from '@/lib/api/wire';
 import type { OrderDetailView } from '@/lib/order-view';
 import { auditLog, orderEvents, orderItems, orders, ownSeedBookings, products, smsOutbox } from '@/lib/server/db/schema';
 import { seedProductId } from '@/lib/server/db/seed';
-import { bookedDemand } from '@/lib/server/services/bookings';
+import { bookedDemand } from '@/lib/server/services/sowing-inputs';
 import { checkLedger } from '@/lib/server/services/ledger-check';
 import { ownSeedCrops } from '@/lib/server/services/own-seed';
 import { TEST_CALLBACK_SECRET, type PaymentsHarness } from '../support/payments-harness';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { createOrderSchema } from '@/lib/schemas/order';
 import { orders, products } from '@/lib/server/db/schema';
 import { seedProductId } from '@/lib/server/db/seed';
-import { DEFAULT_BOOKING_SETTINGS } from '@/lib/server/services/bookings';
+import { DEFAULT_BOOKING_SETTINGS } from '@/lib/server/services/order-hooks';
 import { createOrder } from '@/lib/server/services/orders';
 import { phoneCustomerUid } from '@/lib/server/services/phone-confirmation';
 import { TEST_CALLBACK_SECRET } from '../support/payments-harness';

@@ -120,7 +120,7 @@ export const MONEY_PATHS = {
   },
   'a sowing batch marked failed': {
     routes: [`${API}/admin/sowing/batches/[id]/failed/route.ts`],
-    services: [`${S}/sowing.ts#markBatchFailed`, `${S}/bookings.ts#refundBookingsOfFailedBatch`],
+    services: [`${S}/sowing.ts#markBatchFailed`, `${S}/booking-batches.ts#refundBookingsOfFailedBatch`],
   },
   'a confirmed phone brings its wallet over': {
     routes: [`${API}/profile/phone/confirm/route.ts`],

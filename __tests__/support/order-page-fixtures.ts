@@ -3,8 +3,7 @@
  * it, pending and unpaid, and a booking with its deposit due. Plain data, no mocks: each suite mocks
  * what it needs and spreads these with what its case changes.
  */
-import type { BookingView } from '@/lib/booking';
-import type { OrderDetailView } from '@/lib/order-view';
+import type { BookingView, OrderDetailView } from '@/lib/order-view';
 
 /** A booking just made, the same on the wire and in the view: not sown nor ready, its date not moved, movable and cancellable. */
 export const justBooked = {

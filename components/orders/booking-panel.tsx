@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiFailure, bookingApi, NO_CONNECTION_CODE, walletApi, type ApiResult } from '@/lib/api/client';
-import { latestPlantingDate, plantingDateProblem, type BookingView } from '@/lib/booking';
+import { latestPlantingDate, plantingDateProblem } from '@/lib/booking';
 import { formatKes } from '@/lib/format';
 import { addDays, isIsoDate, nairobiToday } from '@/lib/growing';
-import type { OrderDetailView } from '@/lib/order-view';
+import type { BookingView, OrderDetailView } from '@/lib/order-view';
 import { isCleanText } from '@/lib/text';
 import { useAuth } from '../auth/auth-provider';
 import { formatPlantingDay } from '../cart/planting-day';

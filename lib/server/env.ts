@@ -239,3 +239,9 @@ export function daraja(): DarajaConfig {
   cachedDaraja ??= darajaConfigFromEnv(process.env);
   return cachedDaraja;
 }
+
+/** The Paybill to pay an order by when its prompt fails: empty where the shortcode is a till (no account number). */
+export function paybillNumber(): string {
+  const config = daraja();
+  return config.transactionType === 'CustomerPayBillOnline' ? config.shortcode : '';
+}

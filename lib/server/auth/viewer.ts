@@ -7,6 +7,8 @@ import { guardDecision } from '@/lib/auth/guard';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { notFoundMetadata, type LocaleParams } from '../page-metadata';
 import { getDb } from '../db/client';
+// Every page that shows a viewer's orders runs with the order core's hooks answered (composition.ts).
+import '../services/composition';
 import type { CurrentUser } from './current-user';
 import { profileFor } from './current-user';
 import { SESSION_COOKIE, verifySessionCookie } from './session';

@@ -1,10 +1,15 @@
 import 'server-only';
-import type { DarajaConfig } from './config';
 
 /**
  * Where Daraja calls the shop back, and how the shop knows which payment a callback is about: the
  * callback path carries the attempt's id without dashes (short, and free of words Daraja refuses).
  */
+
+/** What the addresses are built from (the Daraja config, which checks its own values with forbiddenUrlWord). */
+interface CallbackAddress {
+  callbackBaseUrl: string;
+  callbackSecret: string;
+}
 
 // Daraja refuses callback URLs containing these words (reference a.3), so neither the secret nor the
 // reference that go into the path may contain them.
@@ -32,7 +37,7 @@ const ATTEMPT_REF = /^[A-Za-z0-9_-]{1,64}$/;
  * callback attributable because Daraja delivers the path intact. Throws on a reference that Daraja would
  * reject, which is a programming error, not a farmer's.
  */
-export function callbackUrl(config: DarajaConfig, attemptRef: string): string {
+export function callbackUrl(config: CallbackAddress, attemptRef: string): string {
   if (!ATTEMPT_REF.test(attemptRef)) throw new Error(`callbackUrl: attemptRef must match ${ATTEMPT_REF.source}`);
   const word = forbiddenUrlWord(attemptRef);
   if (word !== null) throw new Error(`callbackUrl: attemptRef must not contain "${word}"`);
@@ -40,7 +45,7 @@ export function callbackUrl(config: DarajaConfig, attemptRef: string): string {
 }
 
 /** Confirmation and validation URLs for C2B (the Paybill fallback), secret in the path for the same reason. */
-export function c2bUrls(config: DarajaConfig): { confirmationUrl: string; validationUrl: string } {
+export function c2bUrls(config: CallbackAddress): { confirmationUrl: string; validationUrl: string } {
   const base = `${config.callbackBaseUrl}/api/payments/c2b/${config.callbackSecret}`;
   return { confirmationUrl: `${base}/confirmation`, validationUrl: `${base}/validation` };
 }

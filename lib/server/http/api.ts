@@ -6,6 +6,8 @@ import { fieldMessages } from '@/lib/form-errors';
 import { isCleanText } from '@/lib/text';
 import { isUnstorableText } from '../db/errors';
 import { ServiceError } from '../services/errors';
+// Every route handler runs with the order core's hooks answered by the slices (composition.ts).
+import '../services/composition';
 import { toWire } from '@/lib/api/wire';
 
 /**

@@ -1,13 +1,15 @@
 import 'server-only';
-import type { BookingSettings } from './bookings';
+// The order core's hooks, answered by the slices on top of it (the core imports none of them).
+import './composition';
+import type { BookingSettings } from './order-hooks';
 import { systemClock, type Clock } from '../clock';
 import { getDb } from '../db/client';
-import { daraja, env } from '../env';
+import { daraja, env, paybillNumber } from '../env';
 import { createDarajaClient, type PaymentGateway } from '@/lib/server/daraja';
 import type { OrderSettings } from './orders';
 import type { PaymentDeps } from '@/lib/server/services/payments/push';
 import { createAtClient } from '../sms/at-client';
-import type { SmsSender } from '../sms/outbox';
+import type { SmsSender } from '../sms/sender';
 import { LOCAL_AT_API_KEY } from '@/lib/deployment.mjs';
 
 /**
@@ -48,12 +50,6 @@ export function appClock(): Clock {
 export function paymentDeps(): PaymentDeps {
   holder.__micheGateway ??= createDarajaClient(daraja());
   return { db: getDb(), gateway: holder.__micheGateway, clock: appClock() };
-}
-
-/** The Paybill to pay an order by when its prompt fails: empty where the shortcode is a till (no account number). */
-export function paybillNumber(): string {
-  const config = daraja();
-  return config.transactionType === 'CustomerPayBillOnline' ? config.shortcode : '';
 }
 
 export function orderSettings(): OrderSettings {

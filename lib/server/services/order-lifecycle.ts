@@ -8,13 +8,11 @@ import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
 import { audit } from './audit';
-import { cancelBooking } from './bookings';
 import { ServiceError } from './errors';
+import { orderHooks } from './order-hooks';
 import { hasLiveAttempt, type OrderRow } from './orders';
-import { rewardReferral } from './referrals';
 import { refundOrder } from './refunds';
 import { moveStock } from './stock';
-import { queueOrderSms } from '../sms/outbox';
 
 /**
  * Puts an order's reserved seedlings back on the shelf, once: the lines that hold some (a booking's
@@ -45,14 +43,14 @@ export interface TransitionInput {
  * a paid order refunds what is left of it to the wallet and puts the stock back.
  */
 export async function transitionOrder(db: Db, input: TransitionInput): Promise<OrderRow> {
-  // A farmer cancelling a booking follows the booking's rules (issue 30: the deposit is kept once sown).
+  // A farmer cancelling a booking follows the booking's rules (the deposit is kept once sown).
   if (!input.actor.staff && input.to === 'cancelled') {
     const [booking] = await db
       .select({ userUid: orders.userUid })
       .from(orders)
       .where(and(eq(orders.id, input.orderId), isNotNull(orders.plantingDate)));
     if (booking?.userUid === input.actor.uid) {
-      await cancelBooking(db, { uid: input.actor.uid, orderId: input.orderId });
+      await orderHooks().cancelBooking(db, { uid: input.actor.uid, orderId: input.orderId });
       const [cancelled] = await db.select().from(orders).where(eq(orders.id, input.orderId));
       if (!cancelled) throw new Error('order vanished during cancellation');
       return cancelled;
@@ -106,8 +104,8 @@ export async function transitionOrder(db: Db, input: TransitionInput): Promise<O
         after: { ...snapshot(updated), note: input.note ?? null },
       });
     }
-    if (input.to === 'delivered') await rewardReferral(tx, updated);
-    if (input.to === 'dispatched' || input.to === 'delivered' || input.to === 'cancelled') await queueOrderSms(tx, order.id, input.to);
+    if (input.to === 'delivered') await orderHooks().delivered(tx, updated);
+    if (input.to === 'dispatched' || input.to === 'delivered' || input.to === 'cancelled') await orderHooks().notify(tx, order.id, input.to);
     return updated;
   });
 }
@@ -132,7 +130,7 @@ export async function expireOrders(db: Db, clock: Clock): Promise<number> {
       await releaseStock(tx, order);
       // No English note: the farmer's timeline shows it, and the order's cancel code says why in their language.
       await tx.insert(orderEvents).values({ orderId: id, fromStatus: 'pending', toStatus: 'cancelled', note: null, actor: 'system' });
-      await queueOrderSms(tx, id, 'cancelled');
+      await orderHooks().notify(tx, id, 'cancelled');
       return true;
     });
     if (done) expired += 1;

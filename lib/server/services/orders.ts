@@ -3,25 +3,23 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 
 import { mpesaShillings } from '@/lib/money';
-import { amountDueCents, duePart, releaseDate, type BookingView } from '@/lib/booking';
-import type { OrderDetailView, OrderEventView, OrderView, PaymentAttemptView } from '@/lib/order-view';
+import { amountDueCents, duePart, releaseDate } from '@/lib/booking';
+import type { BookingView, OrderDetailView, OrderEventView, OrderView, PaymentAttemptView } from '@/lib/order-view';
 import { orderReference, type PaymentMethod } from '@/lib/orders';
 import type { CreateOrderInput } from '@/lib/schemas/order';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { LIMITS, consume } from '../rate-limit';
 import { LIVE_ATTEMPT_STATUSES, orderEvents, orderItems, orders, ownSeedBookings, paymentAttempts, pickupPoints, users } from '../db/schema';
-import type { OwnSeedView } from '@/lib/own-seed';
-import { ownSeedView } from './own-seed';
+import { ownSeedView, type OwnSeedView } from '@/lib/own-seed';
 import { ServiceError } from './errors';
 import { heldIntent, orderOnce, type Intent, type IntentKey } from './intents';
 import { InsufficientFunds } from './ledger';
 import { settleOrderFromWallet } from '@/lib/server/services/payments/settle-order';
 import { quoteOrder, type Quote } from './order-quote';
-import { bookingTerms, DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './bookings';
 import { nairobiToday } from '@/lib/growing';
 import { moveStock } from './stock';
-import { queueOrderSms } from '../sms/outbox';
+import { DEFAULT_BOOKING_SETTINGS, orderHooks, type BookingSettings } from './order-hooks';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -33,7 +31,7 @@ export interface OrderSettings {
   expiryHours: number;
   /** Shown with the Paybill fallback. */
   paybillNumber: string;
-  /** How bookings are paid and bounded (issue 30); the defaults when left out. */
+  /** How bookings are paid and bounded; the defaults when left out. */
   booking?: BookingSettings;
 }
 
@@ -106,7 +104,7 @@ export async function createOrder(
       // A booking's lines are set aside from stock or grown for its planting date (issue 30).
       const booking =
         input.plantingDate && input.paymentPlan
-          ? await bookingTerms(tx, {
+          ? await orderHooks().bookingTerms(tx, {
               lines: quote.lines,
               plantingDate: input.plantingDate,
               paymentPlan: input.paymentPlan,
@@ -217,7 +215,7 @@ export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInser
  */
 export async function placeOrPay(tx: Tx, orderId: string, method: PaymentMethod, uid: string, clock: Clock): Promise<void> {
   if (method !== 'wallet') {
-    await queueOrderSms(tx, orderId, 'placed');
+    await orderHooks().notify(tx, orderId, 'placed');
     return;
   }
   try {

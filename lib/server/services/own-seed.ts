@@ -8,7 +8,16 @@ import { addDays, nairobiToday } from '@/lib/growing';
 import { kesToCents } from '@/lib/money';
 import type { OrderDetailView } from '@/lib/order-view';
 import { staffCanSet, type OrderStatus } from '@/lib/orders';
-import { cropName, lastDropOffDate, ownSeedDateProblem, ownSeedPlantingBounds, ownSeedStage, type OwnSeedStage, type OwnSeedView } from '@/lib/own-seed';
+import {
+  cropName,
+  lastDropOffDate,
+  ownSeedDateProblem,
+  ownSeedPlantingBounds,
+  ownSeedStage,
+  ownSeedView,
+  type OwnSeedStage,
+  type OwnSeedView,
+} from '@/lib/own-seed';
 import type { OwnSeedBookingInput, SeedReceivedInput } from '@/lib/schemas/own-seed';
 import { smsDate } from '@/lib/sms/words';
 import type { Db, DbOrTx, Tx } from '../db/client';
@@ -16,8 +25,8 @@ import { orderEvents, orderItems, orders, ownSeedBookings, products, users } fro
 import { consume, LIMITS } from '../rate-limit';
 import { queueOrderSms } from '../sms/outbox';
 import { audit } from './audit';
-import { DEFAULT_BOOKING_SETTINGS } from './bookings';
 import { ServiceError } from './errors';
+import { DEFAULT_BOOKING_SETTINGS } from './order-hooks';
 import { quoteDelivery } from './order-quote';
 import { heldIntent, orderOnce, type Intent, type IntentKey } from './intents';
 import { farmerChoices, getOrderDetail, insertOrder, placeOrPay, SAME_CART_WINDOW_MS, type OrderRow, type OrderSettings } from './orders';
@@ -208,18 +217,6 @@ export async function isOwnSeedOrder(db: DbOrTx, orderId: string): Promise<boole
   const [row] = await db.select({ id: ownSeedBookings.id }).from(ownSeedBookings).where(eq(ownSeedBookings.orderId, orderId));
   return !!row;
 }
-
-/** An own-seed row as pages show it. */
-export const ownSeedView = (r: OwnSeedRow): OwnSeedView => ({
-  variety: r.variety,
-  seedCount: r.seedCount,
-  dropOffDate: r.dropOffDate,
-  seedReceivedCount: r.seedReceivedCount,
-  germinationPercent: r.germinationPercent,
-  receivedOn: r.receivedOn,
-  deliveredCount: r.deliveredCount,
-  deliveredOn: r.deliveredOn,
-});
 
 /** An own-seed booking and its order, locked in that order (the order first, as everywhere). */
 async function lockOwnSeed(tx: Tx, orderId: string): Promise<{ order: OrderRow; row: OwnSeedRow }> {

@@ -5,9 +5,8 @@ import type { Tx } from '../db/client';
 import { journalEntries, orders } from '../db/schema';
 import { ServiceError } from './errors';
 import { postEntry } from './ledger';
-import { reverseReferralAfterRefund } from './referrals';
+import { orderHooks } from './order-hooks';
 import { walletDescription } from '@/lib/wallet-descriptions';
-import { queueOrderSms } from '../sms/outbox';
 
 /**
  * Refunds a paid order, whole or in part, into its owner's wallet (shop credit, never cash), with a
@@ -49,7 +48,7 @@ export async function refundOrder(
     .update(orders)
     .set({ refundedCents, paymentStatus: refundedCents === order.paidCents ? 'refunded' : order.paymentStatus, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
-  await reverseReferralAfterRefund(tx, order.id);
-  if (!input.quiet) await queueOrderSms(tx, order.id, 'refunded', { key: input.key, refundedCents: input.amountCents });
+  await orderHooks().refunded(tx, order.id);
+  if (!input.quiet) await orderHooks().notify(tx, order.id, 'refunded', { key: input.key, refundedCents: input.amountCents });
   return { applied, refundedCents };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   addDays,
   expectedReadyOn,
@@ -8,33 +8,25 @@ import {
   readyFrom,
   seedlingsToUnits,
   sowingPlan,
-  weekStart,
   type GrowingFigures,
-  type PlanProduct,
   type ReadyFrom,
   type SowingPlan,
 } from '@/lib/growing';
 import type { SowBatchInput } from '@/lib/schemas/sowing';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { orderItems, orders, products, sowingBatches, users, type SowingStatus } from '../db/schema';
+import { products, sowingBatches, users, type SowingStatus } from '../db/schema';
 import { audit } from './audit';
 import { ServiceError } from './errors';
 import { moveStock } from './stock';
-import { assignBookingsToBatch, bookedDemand, fillBookingsFromBatch, lockBookingsOfBatch, lockCapacity, refundBookingsOfFailedBatch } from './bookings';
+import { assignBookingsToBatch, fillBookingsFromBatch, lockBookingsOfBatch, refundBookingsOfFailedBatch } from './booking-batches';
+import { lockCapacity } from './booking-terms';
+import { bookedDemand, figureColumns, loadPlanInputs, type BookedDemand } from './sowing-inputs';
 
 /**
  * The nursery's side of "grown to order" (issue 30): each product's growing figures, the batches
  * sown, and the plan. A batch marked ready adds its expected seedlings to the product's ready stock
  * through moveStock, exactly once; every change is audited in its own transaction.
  */
-
-const figureColumns = {
-  raisingDaysMin: products.raisingDaysMin,
-  raisingDaysMax: products.raisingDaysMax,
-  lossPercent: products.lossPercent,
-  sellableDays: products.sellableDays,
-  sowingTrayCells: products.sowingTrayCells,
-};
 
 export async function getGrowingFigures(db: DbOrTx, productId: string): Promise<GrowingFigures | null> {
   const [row] = await db.select(figureColumns).from(products).where(eq(products.id, productId));
@@ -304,90 +296,9 @@ export async function markBatchFailed(
   });
 }
 
-/** Seedlings booked per product and ready week (by the week's Monday): services/bookings.ts bookedDemand. */
-export type BookedDemand = ReadonlyMap<string, Readonly<Record<string, number>>>;
-export const NO_BOOKINGS: BookedDemand = new Map();
-
 export interface PlanView extends SowingPlan {
   today: string;
   capacityTraysPerWeek: number;
-}
-
-/** The whole trays of a batch that its seedlings not promised to bookings make (rounded down). */
-export function freeTrays(batch: { trays: number; expectedSeedlings: number; promised: number }): number {
-  if (batch.expectedSeedlings <= 0) return 0;
-  const free = Math.max(0, batch.expectedSeedlings - batch.promised);
-  return Math.floor((batch.trays * free) / batch.expectedSeedlings);
-}
-
-/** What the plan is computed from, but the bookings: the products with what is growing, and the trays sown each week. */
-export interface PlanInputs {
-  products: Array<Omit<PlanProduct, 'demandByWeek'>>;
-  sownTraysByWeek: Record<string, number>;
-}
-
-/**
- * The plan's inputs from `from`'s week for `weeks` weeks: every active product (and any hidden one
- * with trays growing), what is growing for each week, and the trays sown in each sowing week so far.
- */
-export async function loadPlanInputs(db: DbOrTx, input: { today: string; from?: string; weeks: number }): Promise<PlanInputs> {
-  const start = weekStart(input.from ?? input.today);
-  const end = addDays(start, 7 * input.weeks);
-  // A batch's seedlings already promised to bookings (issue 30) are not there for other demand: it
-  // counts only the whole trays its unpromised seedlings make.
-  const promised = sql<number>`coalesce((
-    select sum(${orderItems.quantity} * coalesce(${products.traySize}, 1)) from ${orderItems}
-    join ${orders} on ${orders.id} = ${orderItems.orderId}
-    where ${orderItems.sowingBatchId} = ${sowingBatches.id} and ${orderItems.stockReserved} = false
-      and ${orders.status} in ('pending', 'booked', 'paid', 'processing')), 0)::int`;
-  const batches = await db
-    .select({
-      productId: sowingBatches.productId,
-      expectedReadyOn: sowingBatches.expectedReadyOn,
-      trays: sowingBatches.trays,
-      expectedSeedlings: sowingBatches.expectedSeedlings,
-      promised,
-    })
-    .from(sowingBatches)
-    .innerJoin(products, eq(products.id, sowingBatches.productId))
-    .where(and(eq(sowingBatches.status, 'growing'), gte(sowingBatches.expectedReadyOn, start), lt(sowingBatches.expectedReadyOn, end)));
-  const growing = batches.map((b) => ({ ...b, trays: freeTrays(b) }));
-  // Sowing weeks can start before the first ready week (a slow crop's sow-by day), so count from today's week.
-  const sownSince = weekStart(input.today) < start ? weekStart(input.today) : start;
-  const sown = await db
-    .select({ sownOn: sowingBatches.sownOn, trays: sowingBatches.trays })
-    .from(sowingBatches)
-    .where(and(gte(sowingBatches.sownOn, sownSince), lt(sowingBatches.sownOn, end)));
-  const withGrowing = [...new Set(growing.map((g) => g.productId))];
-  const rows = await db
-    .select({ productId: products.id, slug: products.slug, name: products.name, traySize: products.traySize, ...figureColumns })
-    .from(products)
-    .where(withGrowing.length > 0 ? or(eq(products.active, true), inArray(products.id, withGrowing)) : eq(products.active, true))
-    .orderBy(asc(products.name), sql`${products.traySize} asc nulls first`, asc(products.slug));
-  const growingByProduct = new Map<string, Record<string, number>>();
-  for (const g of growing) {
-    const byWeek = growingByProduct.get(g.productId) ?? {};
-    const key = weekStart(g.expectedReadyOn);
-    byWeek[key] = (byWeek[key] ?? 0) + g.trays;
-    growingByProduct.set(g.productId, byWeek);
-  }
-  const sownTraysByWeek: Record<string, number> = {};
-  for (const s of sown) {
-    const key = weekStart(s.sownOn);
-    sownTraysByWeek[key] = (sownTraysByWeek[key] ?? 0) + s.trays;
-  }
-  return {
-    sownTraysByWeek,
-    products: rows.map((r) => ({
-      productId: r.productId,
-      slug: r.slug,
-      name: r.traySize ? `${r.name} (tray of ${r.traySize})` : r.name,
-      raisingDaysMax: r.raisingDaysMax,
-      lossPercent: r.lossPercent,
-      sowingTrayCells: r.sowingTrayCells,
-      growingTraysByWeek: growingByProduct.get(r.productId) ?? {},
-    })),
-  };
 }
 
 /** The plan from `from`'s week for `weeks` weeks: its inputs (loadPlanInputs) and the demand booked (bookedDemand unless given). */

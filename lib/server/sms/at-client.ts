@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SmsSender, SmsSendResult } from './outbox';
+import type { SmsSender, SmsSendResult } from './sender';
 
 export interface AtConfig {
   /** `https://api.africastalking.com`, the sandbox's, or the local stand-in's. */

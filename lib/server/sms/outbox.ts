@@ -10,22 +10,12 @@ import { orderWhat } from '@/lib/ussd/menu/order-facts';
 import { plain, shortKes } from '@/lib/ussd/menu/screen';
 import { USSD_WORDS } from '@/lib/ussd/words';
 import { orderContents } from '../services/order-contents';
-import { env } from '../env';
-import { paybillNumber } from '../services/deps';
+import { env, paybillNumber } from '../env';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/client';
 import { orders, paymentAttempts, smsOutbox, users } from '../db/schema';
 import { numberConsents, ownersOwnNumber, withheldAmong } from './consent';
-
-/**
- * What a gateway said about one message: its id, or why not (and whether trying again could help).
- * `unknown`: no answer came in time, or it was lost, so the message may have left (issue 35).
- */
-export type SmsSendResult = { ok: true; messageId: string } | { ok: false; permanent: boolean; unknown?: boolean; error: string };
-
-export interface SmsSender {
-  send(to: string, message: string): Promise<SmsSendResult>;
-}
+import type { SmsSender, SmsSendResult } from './sender';
 
 /** Attempts before a message is `failed` and listed for staff; the waits grow 30 s, 1, 2, 4, 8 min. */
 export const MAX_SMS_ATTEMPTS = 6;

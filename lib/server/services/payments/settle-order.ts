@@ -7,7 +7,7 @@ import { orderEvents, orders } from '@/lib/server/db/schema';
 import { ServiceError } from '@/lib/server/services/errors';
 import { postEntry } from '@/lib/server/services/ledger';
 import { walletDescription } from '@/lib/wallet-descriptions';
-import { queueOrderSms } from '@/lib/server/sms/outbox';
+import { orderHooks } from '@/lib/server/services/order-hooks';
 
 export type SettleOutcome = 'settled' | 'already-paid' | 'not-payable';
 
@@ -58,6 +58,6 @@ export async function settleOrderFromWallet(tx: Tx, orderId: string, actor: stri
     .where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: order.status, toStatus: to, note: null, actor });
   // A booking's first payment is its confirmation (with the ready date and the balance); later ones say paid.
-  await queueOrderSms(tx, order.id, order.plantingDate && order.status === 'pending' ? 'booked' : 'paid');
+  await orderHooks().notify(tx, order.id, order.plantingDate && order.status === 'pending' ? 'booked' : 'paid');
   return 'settled';
 }

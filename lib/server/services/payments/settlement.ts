@@ -9,7 +9,7 @@ import { orders, paymentAttempts } from '@/lib/server/db/schema';
 import { InsufficientFunds, postEntry } from '@/lib/server/services/ledger';
 import { settleOrderFromWallet, type SettleOutcome } from './settle-order';
 import { paymentFailureOf } from '@/lib/order-payment-state';
-import { queueOrderSms } from '@/lib/server/sms/outbox';
+import { orderHooks } from '@/lib/server/services/order-hooks';
 import type { AttemptRow } from './push';
 import { walletDescription } from '@/lib/wallet-descriptions';
 
@@ -66,7 +66,7 @@ export async function creditAttempt(tx: Tx, attempt: AttemptRow, receipt: string
   }
   // Shown for a part no longer owed: the farmer's money is in their wallet, and they should know it.
   if (attempt.part && (outcome === 'already-paid' || outcome === 'not-payable'))
-    await queueOrderSms(tx, attempt.orderId, outcome === 'not-payable' ? 'mpesaToWalletCancelled' : 'mpesaToWallet', {
+    await orderHooks().notify(tx, attempt.orderId, outcome === 'not-payable' ? 'mpesaToWalletCancelled' : 'mpesaToWallet', {
       key: attempt.id,
       refundedCents: attempt.amountCents,
     });
@@ -246,7 +246,7 @@ async function applyFailure(answer: Answer<FailedOutcome>): Promise<ApplyOutcome
       .returning({ status: orders.status });
     // The farmer is told why and how to pay instead (issue 25): once per attempt, in the same transaction.
     if (waiting[0]?.status === 'pending')
-      await queueOrderSms(tx, attempt.orderId, 'paymentFailed', { key: attempt.id, failure: paymentFailureOf(outcome.resultCode) });
+      await orderHooks().notify(tx, attempt.orderId, 'paymentFailed', { key: attempt.id, failure: paymentFailureOf(outcome.resultCode) });
   }
   return 'applied';
 }
