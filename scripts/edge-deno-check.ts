@@ -31,6 +31,11 @@ const VARIANTS: Record<string, string> = { light: '', saver: `${DATA_SAVER_COOKI
 /** The step's own headers, compared where the step made the page light. */
 const STEP_HEADERS = ['cache-control', 'etag', 'netlify-cache-tag', 'netlify-vary', 'vary'];
 
+interface Case {
+  path: string;
+  cookie: string;
+}
+
 interface Answer {
   path: string;
   cookie: string;
@@ -71,7 +76,7 @@ async function publicPages(): Promise<string[]> {
 }
 
 /** The edge function's answers on Deno, one per case, and what Deno wrote to stderr. */
-function edgeAnswers(cases: Array<{ path: string; cookie: string }>): Promise<{ answers: Answer[]; stderr: string }> {
+function edgeAnswers(cases: Case[]): Promise<{ answers: Answer[]; stderr: string }> {
   const args = ['run', '--no-remote', '--no-npm', '--no-config', '--no-lock', '--no-prompt', `--allow-net=${new URL(origin).host}`, harness];
   const child = spawn(deno, [...args, JSON.stringify({ origin, cases })], {
     cwd: root,
@@ -83,7 +88,9 @@ function edgeAnswers(cases: Array<{ path: string; cookie: string }>): Promise<{ 
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   return new Promise((resolve, reject) => {
-    child.once('error', reject);
+    child.once('error', (error) =>
+      reject(new Error(`could not start Deno at ${deno} (npm ci installs the deno devDependency; DENO_BIN names another): ${error.message}`)),
+    );
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`deno exited ${code}:\n${stderr}`));
       const answers = stdout
@@ -102,40 +109,65 @@ function firstDifference(a: string, b: string): string {
   return `at ${at} of ${a.length}/${b.length}: edge ${JSON.stringify(a.slice(at, at + 80))} vs npm start ${JSON.stringify(b.slice(at, at + 80))}`;
 }
 
+/** How the edge function's answer differs from npm start's (none: they match). */
+function differencesOf(got: Answer, want: Answer): string[] {
+  const differences: string[] = [];
+  if (got.status !== want.status) differences.push(`status ${got.status} vs ${want.status}`);
+  if (got.contentType !== want.contentType) differences.push(`content-type ${got.contentType} vs ${want.contentType}`);
+  if (got.body !== want.body) differences.push(`body ${firstDifference(got.body, want.body)}`);
+  // Signed in, the page passes as Next.js drew it, whose own headers (its cache state) may change between two asks.
+  if (got.cookie === VARIANTS['signed in']) return differences;
+  for (const header of STEP_HEADERS)
+    if (got.headers[header] !== want.headers[header]) differences.push(`${header} ${got.headers[header]} vs ${want.headers[header]}`);
+  if (want.status === 200 && !want.headers['netlify-cache-tag']) differences.push('npm start did not make it light (no netlify-cache-tag)');
+  return differences;
+}
+
+const variantOf = (cookie: string) => Object.keys(VARIANTS).find((name) => VARIANTS[name] === cookie) ?? cookie;
+const keyOf = ({ path: pagePath, cookie }: { path: string; cookie: string }) => `${pagePath} (${variantOf(cookie)})`;
+
+/** One run of Deno over `cases`, each compared with npm start's answer: the differences by case, and the run's own faults. */
+async function round(cases: Case[]): Promise<{ answers: Answer[]; differences: Map<string, string[]>; faults: string[] }> {
+  const edge = await edgeAnswers(cases);
+  const faults: string[] = [];
+  if (edge.answers.length !== cases.length) faults.push(`Deno answered ${edge.answers.length} of ${cases.length} requests`);
+  // A fault the step caught on Deno serves Next.js's page: equal to npm start's only if it failed there too.
+  if (edge.stderr.includes('[light-page]')) faults.push(`the step logged a fault on Deno:\n${edge.stderr}`);
+  else if (edge.stderr.trim()) console.log(`[edge-deno] Deno's stderr:\n${edge.stderr}`);
+  const differences = new Map<string, string[]>();
+  for (const got of edge.answers) differences.set(keyOf(got), differencesOf(got, await shopAnswer(got.path, got.cookie)));
+  return { answers: edge.answers, differences, faults };
+}
+
 async function main(): Promise<number> {
   const pages = await publicPages();
   const cases = pages.flatMap((p) => Object.values(VARIANTS).map((cookie) => ({ path: p, cookie })));
   console.log(`[edge-deno] ${pages.length} public pages x ${Object.keys(VARIANTS).length} variants, against ${origin}`);
-  const edge = await edgeAnswers(cases);
-  const edgeSeconds = seconds();
-  const failures: string[] = [];
+  const first = await round(cases);
+  const differing = cases.filter((c) => (first.differences.get(keyOf(c)) ?? []).length > 0);
+  // Deno asked first, npm start after: a page Next.js drew again in between (a staff edit, an order
+  // changing stock) differs once. Those are asked again, both sides; a real difference stays.
+  const again = differing.length > 0 && first.faults.length === 0 ? await round(differing) : null;
+  if (again) console.log(`[edge-deno] asked again, both sides: ${differing.map(keyOf).join(', ')}`);
+  const failures = [...first.faults, ...(again?.faults ?? [])];
   let passed = 0;
-  if (edge.answers.length !== cases.length) failures.push(`Deno answered ${edge.answers.length} of ${cases.length} requests`);
-  // A fault the step caught on Deno serves Next.js's page: equal to npm start's only if it failed there too.
-  if (edge.stderr.includes('[light-page]')) failures.push(`the step logged a fault on Deno:\n${edge.stderr}`);
-  for (const got of edge.answers) {
-    const variant = Object.keys(VARIANTS).find((name) => VARIANTS[name] === got.cookie) ?? got.cookie;
-    const want = await shopAnswer(got.path, got.cookie);
-    const name = `${got.path} (${variant})`;
-    const differences: string[] = [];
-    if (got.status !== want.status) differences.push(`status ${got.status} vs ${want.status}`);
-    if (got.contentType !== want.contentType) differences.push(`content-type ${got.contentType} vs ${want.contentType}`);
-    if (got.body !== want.body) differences.push(`body ${firstDifference(got.body, want.body)}`);
-    // Signed in, the page passes as Next.js drew it, whose own headers (its cache state) may change between two asks.
-    if (got.cookie !== VARIANTS['signed in'])
-      for (const header of STEP_HEADERS)
-        if (got.headers[header] !== want.headers[header]) differences.push(`${header} ${got.headers[header]} vs ${want.headers[header]}`);
-    if (want.status === 200 && got.cookie !== VARIANTS['signed in'] && !want.headers['netlify-cache-tag'])
-      differences.push('npm start did not make it light (no netlify-cache-tag): nothing was compared');
-    if (differences.length > 0) failures.push(`${name}: ${differences.join('; ')}`);
-    else {
-      passed += 1;
-      console.log(`[edge-deno] ok    ${name}: ${got.status} ${got.contentType}, ${got.body.length} characters`);
+  for (const page of pages) {
+    const sizes: string[] = [];
+    for (const cookie of Object.values(VARIANTS)) {
+      const key = keyOf({ path: page, cookie });
+      const differences = again?.differences.get(key) ?? first.differences.get(key);
+      const answer = (again?.answers ?? []).find((a) => keyOf(a) === key) ?? first.answers.find((a) => keyOf(a) === key);
+      if (differences === undefined || answer === undefined) continue;
+      if (differences.length > 0) failures.push(`${key}: ${differences.join('; ')}`);
+      else {
+        passed += 1;
+        sizes.push(`${variantOf(cookie)} ${answer.status} ${answer.body.length}`);
+      }
     }
+    if (sizes.length > 0) console.log(`[edge-deno] ok    ${page}: ${sizes.join(', ')} characters`);
   }
-  if (edge.stderr.trim()) console.log(`[edge-deno] Deno's stderr:\n${edge.stderr}`);
   for (const failure of failures) console.log(`[edge-deno] FAIL  ${failure}`);
-  console.log(`[edge-deno] ${passed} passed, ${failures.length} failed (Deno ${edgeSeconds}, all ${seconds()})`);
+  console.log(`[edge-deno] ${passed} passed, ${failures.length} failed (${seconds()})`);
   return failures.length === 0 ? 0 : 1;
 }
 
