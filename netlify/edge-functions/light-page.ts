@@ -9,7 +9,8 @@
  * The paths are Netlify's literals (it reads them without running the code): keep them in step with
  * lib/light-page/public-pages.ts; a unit test compares the two. Offline, `netlify serve` cannot load
  * edge functions (../shared/reference/netlify-local.md), so CI exercises this step through
- * `npm start`'s server, which runs the same code, and a unit test runs this file's handler.
+ * `npm start`'s server, which runs the same code, a unit test runs this file's handler, and
+ * scripts/edge-deno-check.ts loads this file on Deno and checks its answers match `npm start`'s.
  *
  * It cannot break a page: a fault in the step answers Next.js's page (lib/light-page/respond.ts), a
  * failure to get that page asks Netlify for it again, untouched, and `onError: 'bypass'` covers the
