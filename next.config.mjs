@@ -10,14 +10,14 @@ const sources = policySources(process.env);
 const noncePaths = NONCE_PAGE_PREFIXES.map((p) => p.slice(1)).join('|');
 const staticPages = `/((?!api|\\.netlify|(?:sw/)?(?:${noncePaths})).*)`;
 
-// Issue 16: every page lives under app/[locale]; English keeps the spec's paths by a rewrite to /en,
+// Every page lives under app/[locale]; English keeps the spec's paths by a rewrite to /en,
 // Kiswahili is served at /sw as it is. After the file system, so public files and built pages come first.
 // Not /icons/: the installed app's icons are a dynamic route (app/icons/[name]), and dynamic routes
 // are matched after these rewrites, which would send them to /en.
 // Not next-intl's middleware: it would run on every public page, which are static and must stay so.
 const ENGLISH_PATHS = '/:path((?!(?:en|sw|api|_next|\\.netlify|__|icons)(?:/|$)).+)';
 
-// Issue 26: a path no page answers, in either language, is the static not-found page of its language
+// A path no page answers, in either language, is the static not-found page of its language
 // (app/[locale]/(shop)/page-not-found: the shop's layout, drawn on the server, a 404). Fallback rewrites
 // run only once no file, page or dynamic route matched. Not the framework's own files (/_next), whose
 // misses stay small.
@@ -58,7 +58,7 @@ const nextConfig = {
   },
   async redirects() {
     // English has no prefix: /en/about is /about.
-    // The data saver's pages were at /lite/… (issue 17); they are the pages' own addresses now (issue 26).
+    // The data saver's pages were at /lite/…; they are the pages' own addresses now.
     return [
       { source: '/en', destination: '/', permanent: true },
       { source: '/en/:path*', destination: '/:path*', permanent: true },
@@ -74,7 +74,7 @@ const nextConfig = {
       // HSTS only where the site is served over HTTPS: never to a local address.
       { source: '/:path*', missing: [{ type: 'host', value: '(localhost|127\\.0\\.0\\.1)' }], headers: [HSTS] },
       // Pictures are fresh for a day, so the service worker's background check of a kept one costs
-      // no data on a repeat visit (issue 17); after that, a cheap conditional request.
+      // no data on a repeat visit; after that, a cheap conditional request.
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
       { source: staticPages, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(sources) }] },
       ...['/api/:path*', '/.netlify/functions/:path*'].map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: API_POLICY }] })),

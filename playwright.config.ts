@@ -33,7 +33,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
-    // The service worker keeps pages (issue 17); journeys see the server's answer, but the offline one.
+    // The service worker keeps pages; journeys see the server's answer, but the offline one.
     serviceWorkers: 'block',
   },
   projects: [

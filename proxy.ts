@@ -48,7 +48,7 @@ export function proxy(request: NextRequest): NextResponse {
   const policy = contentSecurityPolicy(sources, newNonce());
   const headers = new Headers(request.headers);
   headers.set('x-miche-path', `${url.pathname}${query ? `?${query}` : ''}`);
-  // The page's language, from its path, for next-intl (issue 27). A per-request page does not choose
+  // The page's language, from its path, for next-intl. A per-request page does not choose
   // the order its parts render in: the account pages' loading.tsx (which is given no params) read
   // next-intl's language before any layout set it, found none, and next-intl kept that English for the
   // whole request: header, footer and the page's own words. Overwrites any value the caller sent.

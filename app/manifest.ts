@@ -4,7 +4,7 @@ import { THEME_COLORS } from '@/lib/theme';
 export const dynamic = 'force-static';
 
 /**
- * Issue 17: the shop installs like an app. One manifest for both languages (start_url is the English
+ * The shop installs like an app. One manifest for both languages (start_url is the English
  * home, which offers Kiswahili to a phone that asks for it). A manifest has one theme colour; the pages'
  * own theme-color tags follow light and dark.
  */

@@ -5,7 +5,7 @@ import { listActiveProducts } from '@/lib/server/services/catalogue';
 import { languageAlternates } from '@/lib/server/page-metadata';
 import { LOCALES, localePath } from '@/lib/i18n/locales';
 
-/** Every public page in both languages, each naming its other-language twin (issue 16). */
+/** Every public page in both languages, each naming its other-language twin. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = env().SITE_URL;
   const absolute = (path: string) => new URL(path, base).toString();

@@ -1,5 +1,5 @@
 /**
- * The performance budgets of architecture.md section 7 (issue 26's goals), in one place. Every page
+ * The performance budgets of architecture.md section 7, in one place. Every page
  * budget is a difference or a ratio to the floor, a bare Next.js page built and measured in the same
  * run: what Next.js itself costs is the framework's, everything above it is Miche's. Public pages may
  * be served lighter than Next.js draws them and must stay that light; account pages are served as
@@ -48,7 +48,7 @@ const noLayoutShift: Budget = {
   check: (p) => ({ actual: p.cls.toFixed(3), pass: p.cls < 0.0005 }),
 };
 
-/** Issue 26: keep most of the light public pages' win (0.085 × the floor when it was set). */
+/** Keep most of the light public pages' win (0.085 × the floor when it was set). */
 export const FIRST_LOAD_JS_MAX_RATIO = 0.2;
 const firstLoadJsLight: Budget = {
   label: `first-load JS ≤ ${FIRST_LOAD_JS_MAX_RATIO} × floor`,
@@ -76,5 +76,5 @@ export const BUDGETS: Record<PageKind, readonly Budget[]> = {
 /** An interaction answers (its next paint) within this, under a 4× CPU slowdown. */
 export const INTERACTION_BUDGET_MS = 100;
 
-/** Issue 26: the first tap on a freshly opened page answers within this, and is never lost or sent elsewhere. */
+/** The first tap on a freshly opened page answers within this, and is never lost or sent elsewhere. */
 export const FIRST_TAP_BUDGET_MS = 200;

@@ -1,5 +1,5 @@
 /**
- * Issue 17: what a visit costs a farmer in data. Debian's Chromium loads each page through a
+ * What a visit costs a farmer in data. Debian's Chromium loads each page through a
  * counting proxy in front of the shop, so every byte the phone sends or receives is counted (HTTP
  * as served, gzip where the server compresses; TCP and TLS overheads are not), service worker
  * traffic included: a first visit (a fresh browser profile, with the worker installing and
@@ -14,9 +14,9 @@ import { QUIET_CHROMIUM_FLAGS } from './chromium';
 
 /** Safaricom, out-of-bundle data with tax, from 7 July 2021 (safaricom.co.ke FAQ 826). 1 MB = 2^20 bytes. */
 export const OUT_OF_BUNDLE_KES_PER_MB = 4.87;
-/** Issue 17's goal for a repeat visit with the worker warm. */
+/** The offline work's goal for a repeat visit with the worker warm. */
 export const REPEAT_VISIT_BUDGET_BYTES = 10_000;
-/** Issue 17's goal for a first visit in data-saver mode, as a share of the normal first visit. */
+/** The data saver's goal for a first visit in data-saver mode, as a share of the normal first visit. */
 export const DATA_SAVER_SHARE_BUDGET = 0.6;
 
 export const BYTE_PAGES = ['/', '/products', '/products/tomato-anna-f1'] as const;

@@ -7,11 +7,11 @@
  *   such as `type="application/json"`, nor scripts inside comments, `<noscript>` or `<template>`):
  *   all of a page served as Next.js serves it;
  * - the islands script a public page's small inline loader fetches once it has painted (the loader
- *   names it in `data-islands`, issue 14).
+ *   names it in `data-islands`).
  *
  * Not counted: the framework chunks a page only lists, to boot when the farmer reaches for them
  * (`<script type="application/json" id="miche-framework">`, today a JSON array, with a `data-build` id
- * once issue 26 lands); they are kept in the result (`listed`) to show what was held back. Scripts a page
+ * once the light pages carry one); they are kept in the result (`listed`) to show what was held back. Scripts a page
  * loads later (lazy chunks, a boot) are not first-load JS either.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';

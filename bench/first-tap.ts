@@ -1,5 +1,5 @@
 /**
- * Issue 26: the first tap on a freshly opened page, as a farmer on a slow phone makes it. Each run opens
+ * The first tap on a freshly opened page, as a farmer on a slow phone makes it. Each run opens
  * the page in a fresh browser context of Debian's Chromium, emulating a phone (360×740, touch) with
  * the CPU slowed 4× (`Emulation.setCPUThrottlingRate`) and slow 4G (`Network.emulateNetworkConditions`:
  * 150 ms, 1.6 Mbps down, 750 kbps up), signed in where the page needs it (the session as cookies in the
@@ -375,7 +375,7 @@ function result(target: FirstTapTarget, path: string, moment: TapMoment, runs: F
   const lost = runs.filter((r) => r.outcome === 'lost').length;
   const elsewhere = runs.filter((r) => r.outcome === 'elsewhere').length;
   const medianMs = Number.isFinite(middle) ? Math.round(middle) : null;
-  // Issue 26's goal is the tap 3 s after load; the early tap's time is reported, and it may only not
+  // The goal is the tap 3 s after load; the early tap's time is reported, and it may only not
   // do the wrong thing (a sign-in form's button waits for the framework, so a tap before it is lost).
   const pass =
     moment === 'load+3s' ? !error && medianMs !== null && medianMs <= FIRST_TAP_BUDGET_MS && lost === 0 && elsewhere === 0 : !error && elsewhere === 0;

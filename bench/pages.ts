@@ -27,7 +27,7 @@ export const PAGES: readonly BenchPage[] = [
   { name: 'wallet', path: '/wallet', kind: 'account', session: true },
   { name: 'orders', path: '/orders', kind: 'account', session: true },
   { name: 'order', path: '/order-confirmation/{order}', kind: 'account', session: true },
-  // Issue 16: the Kiswahili pages keep the same budgets.
+  // The Kiswahili pages keep the same budgets.
   { name: 'home-sw', path: '/sw', kind: 'public' },
   { name: 'products-sw', path: '/sw/products', kind: 'public' },
   { name: 'product-sw', path: '/sw/products/tomato-anna-f1', kind: 'product' },

@@ -51,9 +51,9 @@ export interface Results {
   pages: PageResult[];
   verdicts: Verdict[];
   interactions: InteractionResult[];
-  /** Issue 26: the first tap on a freshly opened page (first-tap.ts). */
+  /** The first tap on a freshly opened page (first-tap.ts). */
   firstTaps: FirstTapResult[];
-  /** Issue 17: bytes over the network for first and repeat visits (bytes.ts). */
+  /** Bytes over the network for first and repeat visits (bytes.ts). */
   bytes: VisitBytes[];
 }
 

@@ -19,7 +19,7 @@ test('a farmer registers, opens the verification link from the e-mail, and the w
   await page.goto('/register');
   const verificationAsked = page.waitForRequest((r) => r.url().includes('accounts:sendOobCode') && r.postDataJSON()?.requestType === 'VERIFY_EMAIL');
   await new RegisterPage(page).register({ name: 'Achieng Otieno', email, password: PASSWORD, phone: '0712 345 678' });
-  // In the page's language (issue 29; the Kiswahili journey has the other).
+  // In the page's language (the Kiswahili journey has the other).
   expect(await (await verificationAsked).headerValue('x-firebase-locale')).toBe('en');
   await expect(page).toHaveURL(/\/verify-email\?next=%2Fdashboard/);
   await expect(page.getByText(text.verificationSent(email))).toBeVisible();
@@ -29,7 +29,7 @@ test('a farmer registers, opens the verification link from the e-mail, and the w
   await expect(page.getByText(text.notVerifiedYet)).toBeVisible();
 
   // The emulator sends no mail; its mailbox holds the link a farmer would tap, here in another tab.
-  // The waiting page notices without another tap (issue 15): when it is looked at again, or soon.
+  // The waiting page notices without another tap: when it is looked at again, or soon.
   const mail = await context.newPage();
   await mail.goto(await latestLink(email, 'VERIFY_EMAIL'));
   await mail.close();

@@ -1,5 +1,5 @@
 /**
- * Issue 30: a farmer books tomatoes for their planting day, four weeks ahead, with a deposit. The
+ * A farmer books tomatoes for their planting day, four weeks ahead, with a deposit. The
  * product page says what is ready now; the cart's "When will you plant?" takes the day; the checkout
  * writes the rules before paying and sends the day and the plan; the order page shows the day, what
  * is paid and what is owed, and the M-Pesa button asks for the balance, which completes the order.

@@ -17,7 +17,7 @@ test('a farmer pays by M-Pesa from the cart panel and watches the order turn to 
   await expect(checkout.phone()).toHaveValue('+254708374149');
   await expect(checkout.panel.root.getByTestId('checkout-total')).toContainText('KES');
   await checkout.phone().fill('0708374149');
-  // Issue 30: the care SMS after pickup, only when ticked (off by default).
+  // The care SMS after pickup, only when ticked (off by default).
   const careTips = checkout.panel.root.getByRole('checkbox', { name: /care tips by SMS/ });
   await expect(careTips).not.toBeChecked();
   await careTips.check();

@@ -1,6 +1,6 @@
 /**
- * Issue 17, data saver: a farmer on little data turns it on and shops on the data saver's version of
- * each page, at its own address (issue 26: no framework, no list pictures), adds to the cart there,
+ * The data saver: a farmer on little data turns it on and shops on the data saver's version of
+ * each page, at its own address (no framework, no list pictures), adds to the cart there,
  * and finds the same cart in the full shop; a browser that sends `Save-Data: on` gets that version
  * without asking. Phone project only (data, not layout).
  */

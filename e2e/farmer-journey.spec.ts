@@ -1,5 +1,5 @@
 /**
- * Issue 15: what a farmer trying the shop on a phone ran into, each point as a journey that failed
+ * What a farmer trying the shop on a phone ran into, each point as a journey that failed
  * before the fix. Phone only (360 × 740, touch), but for the 320 px check; "the keyboard is open" is
  * a short viewport, as the issue asks.
  */

@@ -1,5 +1,5 @@
 /**
- * Issues 18 and 28: a farmer with a feature phone buys over USSD on the Africa's Talking stand-in's
+ * A farmer with a feature phone buys over USSD on the Africa's Talking stand-in's
  * virtual phone, approves the prompt on the M-Pesa sandbox's virtual phone and reads the SMS in the
  * inbox; then buys with a town for the county, tops the wallet up, buys again in three screens paid
  * from the wallet, and texts STATUS from the virtual phone. Phone project only: it is about the USSD

@@ -6,7 +6,7 @@ import { press } from './support/press';
 import { seriousAxeFindings, smallTapTargets } from './support/quality';
 import { signInAsNewFarmer } from './support/session';
 
-/** Issue 29: the header is one row of at most 64 px on a 360 × 740 phone, in both languages; the search hint is whole. */
+/** The header is one row of at most 64 px on a 360 × 740 phone, in both languages; the search hint is whole. */
 
 const MAX_HEADER_PX = 64;
 

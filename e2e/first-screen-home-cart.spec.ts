@@ -1,5 +1,5 @@
 /**
- * Issue 29, "The first screen sells": on a 360 × 740 phone the home page shows seedlings on its first
+ * "The first screen sells": on a 360 × 740 phone the home page shows seedlings on its first
  * screen, in English and in Kiswahili; signed out, the cart offers a new account in one tap and comes
  * back to itself; its summary follows the lines, with Clear Cart light and away from a sticky
  * checkout that carries the total. The phone only: these are claims about a phone's screen.
@@ -14,7 +14,7 @@ import { press } from './support/press';
 test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', "a phone's first screen"));
 
 const SCREEN = { width: 360, height: 740 };
-/** The header is being cut to one row of at most 64 px (issue 29): the first screen is what is under it. */
+/** The header is being cut to one row of at most 64 px: the first screen is what is under it. */
 const HEADER_ALLOWANCE = 64;
 const FIRST_SCREEN = SCREEN.height - HEADER_ALLOWANCE;
 

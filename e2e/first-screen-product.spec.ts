@@ -1,10 +1,10 @@
 /**
- * Issue 29, "the first screen sells", on a 360 × 740 phone: a product page's buy box (name, local
+ * "The first screen sells", on a 360 × 740 phone: a product page's buy box (name, local
  * name, price, quantity, Add to cart) is on the first screen; a buy bar at the foot of the screen
  * takes over once its Add to cart has scrolled away, and adds to the same cart; the products' cards
  * are even, and say stock only when it is low or out.
  *
- * The header is being cut to one row of at most 64 px (issue 29 too): the buy box is measured from
+ * The header is being cut to one row of at most 64 px: the buy box is measured from
  * the top of <main>, and must end within the 740 px screen under a header of 64 px, whatever the
  * header is today.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16's done-when: a farmer shops in Kiswahili on a phone, from /sw to a paid order, and no page
+ * The Kiswahili shop, end to end: a farmer shops in Kiswahili on a phone, from /sw to a paid order, and no page
  * on the way shows a word of the English catalogue. Phone only.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -53,7 +53,7 @@ test('a farmer buys tomato seedlings in Kiswahili, from /sw to a paid order', as
   await page.getByLabel(sw.auth.register.password, { exact: true }).fill('mbegu-bora-2026');
   const verificationAsked = page.waitForRequest((r) => r.url().includes('accounts:sendOobCode') && r.postDataJSON()?.requestType === 'VERIFY_EMAIL');
   await page.getByRole('button', { name: sw.auth.register.submit }).click();
-  // The verification e-mail is asked for in Kiswahili (issue 29): Firebase writes the e-mail and its
+  // The verification e-mail is asked for in Kiswahili: Firebase writes the e-mail and its
   // link's `lang` from this header. (The emulator's own link always says lang=en: firebase-tools writes it.)
   expect(await (await verificationAsked).headerValue('x-firebase-locale')).toBe('sw');
   await expect(page).toHaveURL(/\/sw\/verify-email/);

@@ -1,5 +1,5 @@
 /**
- * Issue 27: no English at the seams. Every public /sw page, the sign-in a signed-out farmer is sent
+ * No English at the seams. Every public /sw page, the sign-in a signed-out farmer is sent
  * to, the checkout's county list and the signed-in account pages (dashboard, wallet, orders, an order,
  * the phone's confirmation) are read as a farmer and a screen reader meet them: the page's text, its
  * title, and the alt, aria-label, title and placeholder of every element, the select lists and the

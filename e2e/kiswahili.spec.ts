@@ -1,5 +1,5 @@
 /**
- * Issue 16: the shop in Kiswahili at /sw, English at the spec's paths. Phone only: these are about
+ * The shop in Kiswahili at /sw, English at the spec's paths. Phone only: these are about
  * words and links, not layout.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 26, the contract with Next.js: the light-page reshaping (lib/light-page/reshape.ts) reads
+ * The contract with Next.js: the light-page reshaping (lib/light-page/reshape.ts) reads
  * Next.js's output, so it is held to a real build's, the one these journeys serve (MICHE_DIST_DIR),
  * not to hand-written pages. Every public page the build prerendered, in both languages, is one the
  * reshaping knows; React's data inline is byte for byte the page's RSC answer the boot fetches; the

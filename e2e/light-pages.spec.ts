@@ -1,10 +1,10 @@
 /**
- * Issue 26: public pages light for a visitor, account pages as Next.js serves them. A farmer who is
+ * Public pages light for a visitor, account pages as Next.js serves them. A farmer who is
  * not signed in browses, fills the cart and changes it with none of the framework's scripts
  * downloaded; Sign In boots it on the same page. Someone signed in gets every page whole, and a fresh
- * account page answers its first tap or click as itself (finding 1), keeps what was typed at once
- * (finding 2), and a signed-out visit is redirected with a Location, even without JavaScript
- * (finding 3). A proxy's X-Forwarded-Proto changes nothing (finding 4).
+ * account page answers its first tap or click as itself, keeps what was typed at once, and a
+ * signed-out visit is redirected with a Location, even without JavaScript. A proxy's
+ * X-Forwarded-Proto changes nothing.
  */
 import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';

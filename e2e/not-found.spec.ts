@@ -1,5 +1,5 @@
 /**
- * Issue 26, finding 5: a path no page answers (an unknown product, any unknown path, in either
+ * A path no page answers (an unknown product, any unknown path, in either
  * language) is a real not-found page, drawn by the server in the page's language: a 404 with a full
  * document (`lang`, the not-found title, the shop's header and footer), a message and the ways on to
  * the products and home, also without JavaScript, as a browser opens it.

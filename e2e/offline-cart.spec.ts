@@ -1,5 +1,5 @@
 /**
- * Issue 26, finding 6: offline, the connection notice never covers the header's cart and sign-in and
+ * Offline, the connection notice never covers the header's cart and sign-in and
  * can be closed (it stays closed until the connection changes again), and the offline page's "Open
  * your cart" opens the cart, though the cart page was never visited: the service worker fetches it
  * ahead with the offline page, in the farmer's language (lib/offline/rules.ts). Phone (taps) and

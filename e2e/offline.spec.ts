@@ -1,5 +1,5 @@
 /**
- * Issue 17: the shop in the pocket. A farmer browses with a connection, loses it in the field, and
+ * The shop in the pocket. A farmer browses with a connection, loses it in the field, and
  * keeps browsing the pages opened before, fills the cart, is told plainly what needs a connection,
  * and is told when it comes back. Phone project only (offline, not layout); the only journey with
  * the service worker allowed (playwright.config.ts blocks it elsewhere).
@@ -17,7 +17,7 @@ test('offline, kept pages open, the cart works, the rest says it needs a connect
   const header = new Header(page);
   await page.goto('/products');
   // The page that brought the worker is kept, with the offline page and the cart in its language
-  // (issue 26) and the offline page in the other (issue 29); the next public pages are kept as they
+  // and the offline page in the other; the next public pages are kept as they
   // are opened, never an account page, sign-in or the API.
   await workerKeeps(page, ['/products', '/offline', '/cart', '/sw/offline']);
   await page.goto(PRODUCT);

@@ -1,5 +1,5 @@
 /**
- * Issue 25: on the dashboard a farmer joins their phone to the account with the code the SMS brings,
+ * On the dashboard a farmer joins their phone to the account with the code the SMS brings,
  * sees that a new profile phone lets it go (the new number needs its own code), and can unlink it.
  * The SMS is read from the Africa's Talking stand-in's inbox, as the farmer reads it on the phone.
  */

@@ -101,7 +101,7 @@ test.describe('a farmer’s pages', () => {
     const user = await signInAsNewFarmer(page, { phone: '0712000201' });
     const order = await paidOrder(page, user.uid);
     await addToCart(page, 'tomato-anna-f1', 2);
-    // /login signed in: who they are and the way on instead of the form (issue 29).
+    // /login signed in: who they are and the way on instead of the form.
     return { page, paths: ['/dashboard', '/wallet', '/orders', `/order-confirmation/${order.id}`, '/checkout', '/login'] };
   });
   for (const [i, name] of ['/dashboard', '/wallet', '/orders', '/order-confirmation/{id}', '/checkout', '/login (signed in)'].entries()) {

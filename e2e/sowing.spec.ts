@@ -5,7 +5,7 @@ import { seriousAxeFindings, smallTapTargets } from './support/quality';
 import { signInAsStaff } from './support/session';
 
 /**
- * Issue 30, the nursery's side: staff record a batch sown and, when it is due, mark it ready; the
+ * The nursery's side: staff record a batch sown and, when it is due, mark it ready; the
  * product's ready stock rises by the seedlings expected (sown less the loss allowance), once. Each
  * viewport sows a crop of its own, so the phone and desktop runs never see each other's batches.
  */

@@ -1,5 +1,5 @@
 /**
- * The one reading of every date a person or a client sends Miche (issue 35): a booking's planting
+ * The one reading of every date a person or a client sends Miche: a booking's planting
  * date, the day a batch was sown, an own-seed drop-off, the plan export's `from`. A day is a real
  * calendar date written YYYY-MM-DD (no 2026-02-30, no 0000-01-01), in Nairobi's day (see
  * nairobi-day.ts), and within sane bounds: from FIRST_DAY to two years after today. Outside them a

@@ -1,5 +1,5 @@
 /**
- * The three care SMS after pickup (issue 30), for farmers who said yes at checkout: when each is due.
+ * The three care SMS after pickup, for farmers who said yes at checkout: when each is due.
  * Pure, so the rule is tested without a database or a clock.
  */
 import type { OrderSmsEvent } from './sms/words';

@@ -18,7 +18,7 @@ export interface CartProduct {
   slug?: string;
   stock?: number;
   unit?: string;
-  /** The product's growing figures (issue 30), for "When will you plant?": days from sowing to ready in a good week, and days a ready seedling stays fit to plant. */
+  /** The product's growing figures, for "When will you plant?": days from sowing to ready in a good week, and days a ready seedling stays fit to plant. */
   raisingDaysMin?: number;
   sellableDays?: number;
 }
@@ -47,7 +47,7 @@ export const EMPTY_CART: CartState = { items: [], capped: null };
 
 type Limited = Pick<CartProduct, 'stock' | 'raisingDaysMin' | 'sellableDays'>;
 
-/** A product the nursery can raise to order (issue 30): the cart knows its growing figures. */
+/** A product the nursery can raise to order: the cart knows its growing figures. */
 export const isGrowable = (p: Limited) => p.raisingDaysMin !== undefined && p.sellableDays !== undefined;
 
 /**

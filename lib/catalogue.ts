@@ -44,7 +44,7 @@ export interface Product {
   categoryName: string;
   categoryNameSw: string;
   variety: string;
-  /** The variety label in Kiswahili (issue 27); empty shows the English. */
+  /** The variety label in Kiswahili; empty shows the English. */
   varietySw: string;
   unitKind: UnitKind;
   /** Seedlings in one tray; null for single seedlings. */
@@ -59,7 +59,7 @@ export interface Product {
   guide: PlantingGuide;
   /** A seed SVG under /public ("/images/products/tomato-anna-f1.svg") or an uploaded photo ("/api/product-images/<upload>/320"); null shows a seedling icon. */
   image: string | null;
-  /** Days from sowing to ready in a good week: the earliest a booking can be grown (issue 30, lib/booking.ts). */
+  /** Days from sowing to ready in a good week: the earliest a booking can be grown (lib/booking.ts). */
   raisingDaysMin: number;
   /** Days a ready seedling stays fit to plant: how far ahead ready stock can be set aside for a booking. */
   sellableDays: number;
@@ -152,7 +152,7 @@ export function filterProducts<T extends Filterable>(products: readonly T[], f: 
     const haystack = fold(`${p.name} ${p.swahiliName ?? ''} ${p.variety} ${p.varietySw ?? ''}`);
     return words.every((w) => haystack.includes(w));
   };
-  // A tray has its seedling's name (issue 27): the single seedling first, then its trays by size.
+  // A tray has its seedling's name: the single seedling first, then its trays by size.
   const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en') || (a.traySize ?? 0) - (b.traySize ?? 0);
   const compare =
     f.sort === 'price-asc'

@@ -93,9 +93,9 @@ export function orderRequest(input: {
   fields: CheckoutFields;
   paymentMethod: 'mpesa' | 'wallet';
   decision: Extract<CheckoutVerdict, { kind: 'submit' }>;
-  /** Issue 30: a booking's planting day and payment plan; null or absent for today's order, which is unchanged. */
+  /** A booking's planting day and payment plan; null or absent for today's order, which is unchanged. */
   booking?: { plantingDate: string; paymentPlan: PaymentPlan } | null;
-  /** Issue 30: the three care SMS after pickup; sent only when asked for, so an order without them is the spec's body. */
+  /** The three care SMS after pickup; sent only when asked for, so an order without them is the spec's body. */
   careTips?: boolean;
   now: Date;
 }): OrderRequest {

@@ -31,7 +31,7 @@ export interface PickupPoint {
   id: number;
   name: string;
   address: string;
-  /** The name and address in Kiswahili (issue 27); empty when staff have not written them. */
+  /** The name and address in Kiswahili; empty when staff have not written them. */
   nameSw: string;
   addressSw: string;
   hours: string;
@@ -79,13 +79,13 @@ export function cheapestDeliveryCents(zones: ReadonlyArray<{ feeCents: number }>
   return zones.length === 0 ? null : Math.min(...zones.map((z) => z.feeCents));
 }
 
-/** An order worth less than even the cheapest delivery is better picked up (issue 15: no shock at checkout). */
+/** An order worth less than even the cheapest delivery is better picked up (no shock at checkout). */
 export function tooSmallToDeliver(subtotalCents: number, cheapestCents: number | null): boolean {
   return cheapestCents !== null && subtotalCents > 0 && subtotalCents < cheapestCents;
 }
 
 /**
- * The county step's nudge (issue 29): with delivery chosen to a county whose fee is more than the
+ * The county step's nudge: with delivery chosen to a county whose fee is more than the
  * seedlings cost, that fee (the step says so and offers free pickup); otherwise null.
  */
 export function deliveryOutweighsSeedlings(

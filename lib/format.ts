@@ -9,7 +9,7 @@ import { normalizeSpecPhone } from './phone';
 export const TIME_ZONE = 'Africa/Nairobi';
 
 /** "KES 1,234" and the cents apart: written out rather than with Intl.NumberFormat, whose first en-KE
- * formatter loads the locale's data, 36 ms on this machine and four times that on a slow phone (issue 14). */
+ * formatter loads the locale's data, 36 ms on this machine and four times that on a slow phone. */
 function kesParts(cents: number): { sign: string; shillings: string; cents: number } {
   const abs = Math.abs(Math.round(cents));
   return { sign: cents < 0 ? '-' : '', shillings: String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ','), cents: abs % 100 };
@@ -46,7 +46,7 @@ function cachedFormat(key: string, locale: string, options: Intl.DateTimeFormatO
 /**
  * "23 Nov 2026, 10:15" in Nairobi time; `day` leaves the time out, `second` adds the seconds, `weekday`
  * is "Thursday, 26 November". In Kiswahili the time is Swahili time with its part of the day
- * (docs/glossary.md, issue 27): "23 Nov 2026, saa 4:15 asubuhi", "Alhamisi, 26 Novemba".
+ * (docs/glossary.md): "23 Nov 2026, saa 4:15 asubuhi", "Alhamisi, 26 Novemba".
  */
 export function formatDate(value: string | Date, precision: keyof typeof DATE_STYLES = 'minute', locale: Locale = 'en'): string {
   const date = typeof value === 'string' ? new Date(value) : value;

@@ -1,5 +1,5 @@
 /**
- * How seedlings grow, and what the nursery can promise (issue 30): pure rules over calendar dates
+ * How seedlings grow, and what the nursery can promise: pure rules over calendar dates
  * ("YYYY-MM-DD", Nairobi's day) and whole numbers, shared by the back office, its services and,
  * later, the farmer's booking. Nothing here touches the database or the clock.
  */

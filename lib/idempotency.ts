@@ -1,4 +1,4 @@
-/** The header a page sends with a request that creates an order or moves money (issue 35). */
+/** The header a page sends with a request that creates an order or moves money. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**

@@ -8,7 +8,7 @@ export const NURSERY = {
   name: 'Miche Seedlings',
   tagline: 'Healthy, hardened-off vegetable seedlings for Kenyan farms, delivered to your county.',
   address: ['Miche Nursery, Ruaka–Banana Road', 'Ruaka, Kiambu County', 'Kenya'],
-  /** The address as a Kiswahili page writes it (issue 27): nursery = kitalu, county = kaunti (glossary). */
+  /** The address as a Kiswahili page writes it: nursery = kitalu, county = kaunti (glossary). */
   addressSw: ['Kitalu cha Miche, Barabara ya Ruaka–Banana', 'Ruaka, Kaunti ya Kiambu', 'Kenya'],
   email: 'hello@miche.co.ke',
   hours: [

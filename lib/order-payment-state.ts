@@ -29,8 +29,8 @@ export function paymentView(order: Pick<OrderDetailView, 'status' | 'paymentStat
 }
 
 /**
- * Why an order's M-Pesa payment did not go through, as a farmer is told it by SMS and on USSD
- * (issue 25), from Daraja's ResultCode: cancelled on the phone, too little money, a wrong PIN, no
+ * Why an order's M-Pesa payment did not go through, as a farmer is told it by SMS and on USSD,
+ * from Daraja's ResultCode: cancelled on the phone, too little money, a wrong PIN, no
  * answer from the phone (or the prompt expired), M-Pesa declining it for another reason, or no
  * prompt sent at all (`null`: Daraja refused the push).
  */

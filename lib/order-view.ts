@@ -31,9 +31,9 @@ export interface OrderView {
   phone: string;
   courierNote: string | null;
   cancelReason: string | null;
-  /** Why it was cancelled, worded by the page in its language (issue 27); null while not cancelled. */
+  /** Why it was cancelled, worded by the page in its language; null while not cancelled. */
   cancelCode: CancelCode | null;
-  /** A booking's planting date, payment plan and where it stands (issue 30); null for today's orders. */
+  /** A booking's planting date, payment plan and where it stands; null for today's orders. */
   booking: BookingView | null;
 }
 

@@ -3,11 +3,11 @@
  * Pure: no database, no framework.
  */
 
-/** `booked`: a booking whose deposit is paid and whose balance is owed (issue 30). */
+/** `booked`: a booking whose deposit is paid and whose balance is owed. */
 export const ORDER_STATUSES = ['pending', 'booked', 'paid', 'processing', 'dispatched', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** `partly_paid`: a booking's deposit is in, its balance is not (issue 30). */
+/** `partly_paid`: a booking's deposit is in, its balance is not. */
 export const PAYMENT_STATUSES = ['pending', 'partly_paid', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -17,12 +17,12 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-/** Where an order was placed: the web shop or a USSD session (issue 25). */
+/** Where an order was placed: the web shop or a USSD session. */
 export const ORDER_CHANNELS = ['web', 'ussd'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
 /**
- * Why an order was cancelled (issue 27), stored as a code and put into words by each page, SMS and
+ * Why an order was cancelled, stored as a code and put into words by each page, SMS and
  * USSD screen in its own language, so no English reason sits inside a Kiswahili sentence: not paid
  * before it expired, cancelled by the farmer, or by the nursery (whose own note stays in the order's
  * history and the back office).
@@ -83,7 +83,7 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
 
 /**
  * An order's state in a few words: the order's status, and its payment's only where that adds something
- * ("Paid · Paid" said nothing twice; issue 15).
+ * ("Paid · Paid" said nothing twice).
  */
 export function orderStateLabel(status: OrderStatus, paymentStatus: PaymentStatus): string {
   if (paymentStatus === 'refunded') return `${ORDER_STATUS_LABELS[status]} · ${PAYMENT_STATUS_LABELS.refunded}`;

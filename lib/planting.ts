@@ -1,5 +1,5 @@
 /**
- * The cart's planting day (issue 30): "When will you plant?" is kept beside the cart in the browser
+ * The cart's planting day: "When will you plant?" is kept beside the cart in the browser
  * (its own local storage key, so the spec's `cart` keeps its shape), and checked with the rules of
  * lib/booking.ts. Pure: the caller gives today's date (nairobiToday) and the stored text.
  */
@@ -15,7 +15,7 @@ export const PLANTING_STORAGE_KEY = 'cart-planting';
 /**
  * What the picker needs of a cart line: the ready stock seen when it was added and the product's
  * growing figures (lib/cart.ts CartProduct). A line without figures (a card's quick add, a cart
- * stored before issue 30) is taken as met on any day: the server, which knows them, has the last
+ * stored before lines carried growing figures) is taken as met on any day: the server, which knows them, has the last
  * word, and its refusal offers the day it can meet.
  */
 export interface PlantingLine {
@@ -34,7 +34,7 @@ export function parseStoredPlanting(raw: string | null): string | null {
   }
   if (typeof value !== 'object' || value === null || !('date' in value)) return null;
   const date = value.date;
-  // The one date rule (issue 35): a stored day the parser would not accept is no day.
+  // The one date rule: a stored day the parser would not accept is no day.
   return parseDay(date);
 }
 
@@ -110,7 +110,7 @@ export function effectivePlantingDate(stored: string | null, bounds: Pick<Planti
 }
 
 /**
- * "When will you plant?" on a product's page (issue 30): now, or in 2, 4 or 6 weeks, each possible for
+ * "When will you plant?" on a product's page: now, or in 2, 4 or 6 weeks, each possible for
  * one seedling of this product as lineMeets says. The choices count days from today, so a static
  * page's answer, worked out when it was built, stays true on any later day.
  */
@@ -119,7 +119,7 @@ export function productPlantingChoices(product: PlantingLine['product'], today: 
 }
 
 /**
- * The product page's "ready from" day (issue 30), "24 Dec" ("24 Des"): a sowing made today in Nairobi
+ * The product page's "ready from" day, "24 Dec" ("24 Des"): a sowing made today in Nairobi
  * is ready at the raising days' fast end (lib/booking.ts earliestPlantingDate). Worked out in the
  * browser, as the page is static and a day written when it was built would go stale. Nairobi keeps no
  * summer time, so its day N × 24 hours from now is its today + N; Intl is asked directly, as

@@ -1,5 +1,5 @@
 /**
- * How a product is named on a page (issue 27). The stored name never says "(tray of 50)": the tray is
+ * How a product is named on a page. The stored name never says "(tray of 50)": the tray is
  * built from traySize in the page's language, so a Kiswahili page never shows English data. On /sw
  * the Kiswahili name leads and the English name (what the nursery sells it as) follows as a subtitle;
  * on English pages it is the other way round, as before.

@@ -15,11 +15,11 @@ export interface Profile {
   phone: string | null;
   address: string;
   deliveryCounty: KenyanCounty | null;
-  /** The language the person last chose (issue 16); null until they choose one. */
+  /** The language the person last chose; null until they choose one. */
   locale: Locale | null;
-  /** SMS updates about their orders (issue 18); on unless turned off. */
+  /** SMS updates about their orders; on unless turned off. */
   smsUpdates: boolean;
-  /** The phone was confirmed by an SMS code: USSD from it is this account (issue 18). */
+  /** The phone was confirmed by an SMS code: USSD from it is this account. */
   phoneConfirmed: boolean;
   role: 'customer' | 'admin';
   walletBalanceCents: number;

@@ -1,7 +1,7 @@
 import { isoWeekLabel, type SowingPlan } from './growing';
 
 /**
- * The sowing plan as CSV for a spreadsheet (issue 30): one row per ready week and product. A cell
+ * The sowing plan as CSV for a spreadsheet: one row per ready week and product. A cell
  * that a spreadsheet would run as a formula (=, +, -, @ first) is written with a leading apostrophe,
  * so a product name can never become one.
  */

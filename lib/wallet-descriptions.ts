@@ -1,20 +1,19 @@
 /**
  * What each ledger entry says about itself. The server writes these English descriptions into the
  * ledger (they stay in the CSV statement and the back office); the farmer's statement reads them back
- * into their parts and words them in the page's language (issue 16). Writer and reader live here
+ * into their parts and words them in the page's language. Writer and reader live here
  * together, so a change to one is a change to the other (the round trip is tested).
  */
 const UNNAMED_FRIEND = 'a friend';
 
 /**
  * The refund reason the server writes when the nursery cancels a paid order without a note of its
- * own: read back as its own key, so the Kiswahili statement words it instead of showing the English
- * (issue 27).
+ * own: read back as its own key, so the Kiswahili statement words it instead of showing the English.
  */
 export const NURSERY_CANCELLED = 'Cancelled by the nursery';
 
 /**
- * The reasons a booking's money comes back (issue 30), each read back as its own key so every
+ * The reasons a booking's money comes back, each read back as its own key so every
  * language words it: cancelled by the farmer, the balance unpaid a week after ready (the deposit
  * returns as credit), or a batch the nursery could not raise.
  */

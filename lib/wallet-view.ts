@@ -21,7 +21,7 @@ export interface WalletTransaction {
  * What a statement shows a farmer: its lines, except that an order paid by M-Pesa is one line, not the
  * plumbing behind it. All M-Pesa money enters through the wallet (architecture section 3), so such an
  * order is a deposit then a payment, and "Top-up +427, Order payment -427" read as a top-up the farmer
- * never made (issue 15). Both postings stay behind the line, for whoever opens it.
+ * never made. Both postings stay behind the line, for whoever opens it.
  */
 export type StatementEntry =
   | { type: 'line'; line: WalletTransaction }

@@ -64,7 +64,7 @@ export async function signInNewFarmer(origin: string, name: string): Promise<Far
   return { uid: user.uid, cookie };
 }
 
-/** One of the spec's calls (under /.netlify/functions), as the farmer; a POST with its own intent key, as the page sends one (issue 35). */
+/** One of the spec's calls (under /.netlify/functions), as the farmer; a POST with its own intent key, as the page sends one. */
 export async function farmerCall<T>(origin: string, farmer: Farmer, path: string, body?: unknown): Promise<T> {
   const response = await fetch(new URL(`/.netlify/functions${path}`, origin), {
     method: body === undefined ? 'GET' : 'POST',

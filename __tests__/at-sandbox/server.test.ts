@@ -1,5 +1,5 @@
 /**
- * Issue 18: the Africa's Talking stand-in answers as AT does (../shared/reference/africastalking.md):
+ * The Africa's Talking stand-in answers as AT does (../shared/reference/africastalking.md):
  * the SMS API with its 401 and per-recipient failures, delivery reports, and USSD steps checked as
  * the network checks them (CON/END, 182 characters, 10 seconds).
  */

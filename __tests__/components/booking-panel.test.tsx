@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-/** A booking on its order page (issue 30): its day, what is paid and owed, pay, move once, cancel with its consequence said first. */
+/** A booking on its order page: its day, what is paid and owed, pay, move once, cancel with its consequence said first. */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingPanel } from '@/components/orders/booking-panel';

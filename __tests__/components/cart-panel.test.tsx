@@ -9,7 +9,7 @@ import { CartProvider, useCart } from '@/components/cart/cart-provider';
 import { CART_STORAGE_KEY, type CartItem } from '@/lib/cart';
 import { cart as text } from '@/lib/messages';
 
-/** The checkout button's name: "Proceed to Checkout", then the cart's total when it has lines (issue 29). */
+/** The checkout button's name: "Proceed to Checkout", then the cart's total when it has lines. */
 const proceedButton = new RegExp(`^${text.proceed}`);
 
 const tomato = { id: 'p1', name: 'Tomato Anna F1', price: 15, slug: 'tomato-anna-f1', stock: 3 };

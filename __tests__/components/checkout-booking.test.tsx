@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-/** The checkout of a booking (issue 30): the planting day from the cart, the payment plan, what is sent and paid. */
+/** The checkout of a booking: the planting day from the cart, the payment plan, what is sent and paid. */
 import { calls, mockPush, openCartPanel, proceedButton, profile, routes, signIn } from '../support/checkout-harness';
 import { waitFor, within } from '@testing-library/react';
 import { CART_STORAGE_KEY } from '@/lib/cart';

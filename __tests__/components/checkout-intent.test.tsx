@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * Issue 35: the checkout sends one Idempotency-Key per checkout, the same when the same cart is sent
+ * The checkout sends one Idempotency-Key per checkout, the same when the same cart is sent
  * again (a retried tap after a failure the shop may not have finished), a new one once the order
  * changes, so the shop makes one order whatever reaches it.
  */

@@ -1,6 +1,6 @@
 /**
  * Firebase writes its e-mails (and their links' `lang`) in the language of the request that asked for
- * them, read from `auth.languageCode` as the X-Firebase-Locale header (issue 29: a Kiswahili
+ * them, read from `auth.languageCode` as the X-Firebase-Locale header (a Kiswahili
  * registration's verification e-mail came in English). The SDK is stood in for: what matters is the
  * language set at the moment each e-mail is asked for.
  */

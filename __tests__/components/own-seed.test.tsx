@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * Issue 30, the propagation service in the browser: the farmer's form (labelled fields, the fee and
+ * The propagation service in the browser: the farmer's form (labelled fields, the fee and
  * deposit as typed, the rules shown, its checks before sending, the booking sent and opened) and the
  * staff's next step for an own-seed booking.
  */

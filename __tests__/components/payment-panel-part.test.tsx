@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * The order page's prompt form (issue 35) names the part it shows: a booking's deposit or balance, or
+ * The order page's prompt form names the part it shows: a booking's deposit or balance, or
  * the whole order, so the shop refuses a prompt for a part paid meanwhile instead of charging the next.
  */
 import { render, screen, waitFor } from '@testing-library/react';

@@ -34,7 +34,7 @@ const categories = [
   { slug: 'brassicas', name: 'Brassicas' },
 ] as never;
 
-/** The list as the server draws it, inside the layout's cart (each card's quick add is the cart's, issue 29). */
+/** The list as the server draws it, inside the layout's cart (each card's quick add is the cart's). */
 const drawn = (list: ReactNode) => renderToStaticMarkup(<CartProvider>{list}</CartProvider>);
 
 /** The list's count (the cart's live region is a status too). */

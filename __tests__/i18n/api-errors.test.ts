@@ -1,5 +1,5 @@
 /**
- * Issue 16: the server's refusals in the farmer's language. Every code of lib/api/errors.ts has a
+ * The server's refusals in the farmer's language. Every code of lib/api/errors.ts has a
  * message in the "apiErrors" namespace; its English says word for word what the API's `message`
  * says for the same params, and its Kiswahili formats with them.
  */

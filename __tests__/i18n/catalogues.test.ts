@@ -1,5 +1,5 @@
 /**
- * Issue 16: the two catalogues say the same things. Every key in both, every message valid ICU,
+ * The two catalogues say the same things. Every key in both, every message valid ICU,
  * the same blanks in each language (a Kiswahili message that lost {name} would print nothing there).
  */
 import { IntlMessageFormat } from 'intl-messageformat';

@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 4: a county's delivery time, as staff write it in English ("1 to 2 days"), is read
+ * A county's delivery time, as staff write it in English ("1 to 2 days"), is read
  * as days and worded in the page's language, one and many alike (checkout.etaDays).
  */
 import { createTranslator } from 'use-intl/core';

@@ -1,5 +1,5 @@
 /**
- * Issue 16: no English left hard-coded in what a farmer reads. Every component and page outside the
+ * No English left hard-coded in what a farmer reads. Every component and page outside the
  * back office (which stays English, docs/kiswahili.md) is parsed, and any words written straight
  * into JSX, or into an attribute a person reads or hears (alt, aria-label, title, placeholder...), are
  * reported: they must come from messages/en.json and messages/sw.json instead.

@@ -1,5 +1,5 @@
 /**
- * Issue 27: a per-request page learns its language from its path before anything renders, so a part
+ * A per-request page learns its language from its path before anything renders, so a part
  * that renders ahead of the layout (the account pages' loading.tsx) cannot fix the page in English.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 35, finding 3: a prompt pays only the part it was shown for. A booking's deposit paid from the
+ * A prompt pays only the part it was shown for. A booking's deposit paid from the
  * wallet while its M-Pesa prompt is open, then the prompt paid: the M-Pesa money stays in the wallet
  * (the balance is never paid by it) and the farmer is told so by SMS; a prompt asked for a part paid
  * already is refused; and the wallet and the prompt's callback at the same moment, 8 times at once on

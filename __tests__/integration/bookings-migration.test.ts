@@ -7,7 +7,7 @@ import { migrationsBefore } from '../support/migrations-before';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
- * Issue 30: a shop that ran before migration 0015 (bookings) keeps its orders as they were: each
+ * A shop that ran before migration 0015 (bookings) keeps its orders as they were: each
  * paid or refunded order has been paid its total, an unpaid one nothing, none is a booking, and the
  * new CHECKs hold on every row.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 30, a farmer's booking for their planting day, through the real route handlers and services:
+ * A farmer's booking for their planting day, through the real route handlers and services:
  * booked with a deposit, counted in the sowing plan, tied to the batch sown for it, filled when that
  * batch is ready, the balance paid, the order completed, the ledger clean; the date rules (too soon,
  * too late, moved once, cancelled before and after sowing, released when the balance stays unpaid);

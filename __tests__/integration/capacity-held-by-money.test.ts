@@ -1,5 +1,5 @@
 /**
- * Issue 35, findings 6 and 7, through the real services and route handlers: capacity is held by money
+ * Through the real services and route handlers: capacity is held by money
  * (only bookings with a payment, or a prompt opened in the last 30 minutes, count toward a week's
  * sowing and the staff plan); an account's unpaid grown-to-order seedlings are capped; and one date
  * rule, so that no date input answers 500 and a past planting date is refused even when ready stock

@@ -1,7 +1,7 @@
 /**
- * Issue 30, care after pickup: a farmer who ticks "Send me 3 care tips by SMS" gets one on day 1, day 7
+ * Care after pickup: a farmer who ticks "Send me 3 care tips by SMS" gets one on day 1, day 7
  * and day 21 after the order is delivered, each once, by day (never at night), in their language; a
- * farmer who did not tick it, or whose number texted STOP, gets none; and (issue 35) only to the
+ * farmer who did not tick it, or whose number texted STOP, gets none; and only to the
  * farmer's own number, the one their account confirmed by its code, never to a number merely typed.
  * Through the real order route, the staff's status route and the round the reconciler runs.
  * Requires: the Auth emulator (globalSetup), PGlite, PostgreSQL when DATABASE_URL is set.
@@ -118,7 +118,7 @@ describe.each(databaseKinds)('care tips after pickup on %s', (kind) => {
     const unasked = await deliveredOrder(undefined);
     const declined = await deliveredOrder(false);
     const stopped = await deliveredOrder(true);
-    // The number's own word (issue 35), whatever the account's switch says.
+    // The number's own word, whatever the account's switch says.
     await recordConsent(database.db, stopped.phone, false, 'sms_keyword');
     const typed = await deliveredOrder(true, false);
     for (const o of [unasked, declined, stopped, typed]) {

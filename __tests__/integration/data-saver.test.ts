@@ -1,5 +1,5 @@
 /**
- * The data saver switch (issue 17) as a browser's plain form posts it. No database: the route keeps
+ * The data saver switch as a browser's plain form posts it. No database: the route keeps
  * nothing but a cookie in the farmer's browser; the page's own address then gets its data saver's version.
  */
 import { POST } from '@/app/api/data-saver/route';

@@ -1,5 +1,5 @@
 /**
- * Issue 35's repair: USSD purchases placed and paid twice before intent keys held them to one. Staff
+ * The repair of USSD purchases placed and paid twice before intent keys held them to one. Staff
  * see every double still paid where they see payment problems, and one click cancels it, puts its
  * seedlings back and refunds all it was paid to the wallet, once (a second click, or four at once,
  * refunds nothing more), audit-logged; the farmer keeps the first order. Against real databases,

@@ -218,7 +218,7 @@ function calls(f: Fixture): Record<string, Call[]> {
     'GET admin/sowing/plan': [{ as: 'staff', query: { from: '2026-11-23', weeks: '4' } }],
     'POST admin/orders/[id]/refund': [{ as: 'staff', params: { id: f.orderId }, body: { amount: 1, reason: 'Damaged seedlings', requestId: randomUUID() } }],
     'POST admin/orders/[id]/duplicate-refund': [{ as: 'staff', params: { id: f.orderId } }],
-    // Unknown API paths (issue 35): 404 for every method, whatever the path says.
+    // Unknown API paths: 404 for every method, whatever the path says.
     ...Object.fromEntries(
       ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'].map((m) => [
         `${m} [[...path]]`,

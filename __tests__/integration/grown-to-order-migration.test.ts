@@ -8,7 +8,7 @@ import { migrationsBefore } from '../support/migrations-before';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
- * Issue 30: a shop that ran before migration 0014 keeps its products and stock history; the seed's
+ * A shop that ran before migration 0014 keeps its products and stock history; the seed's
  * products get their crop's growing figures, the nursery's own products the column defaults, and
  * the new CHECKs hold on every row.
  */

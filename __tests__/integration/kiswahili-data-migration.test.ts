@@ -9,7 +9,7 @@ import { migrationsBefore } from '../support/migrations-before';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
- * Issue 27: a shop that ran before migration 0013 keeps its data and gets the new Kiswahili: the
+ * A shop that ran before migration 0013 keeps its data and gets the new Kiswahili: the
  * cancel reasons become codes, the tray leaves the stored names, the editor's tip corrections reach
  * the seed's own words (not staff's), and the seed fills the new Kiswahili columns where still empty.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 35, findings 1 and 2, at their cause: one purchase is one effect on every channel. A USSD
+ * At the cause of a purchase counted twice: one purchase is one effect on every channel. A USSD
  * purchase paid from the wallet, its final step posted from 8 sessions at once or 8 times in one
  * session, is one order and one charge (the guard was a unique index on *unpaid* orders, which the
  * wallet's order leaves at once); a USSD top-up step sent again after its prompt was paid sends no

@@ -1,5 +1,5 @@
 /**
- * Issue 30, the propagation service: the farmer brings their own seed and the nursery raises it for a
+ * The propagation service: the farmer brings their own seed and the nursery raises it for a
  * fee per seedling, through the real route handlers and services. A booking from drop-off to delivery
  * with a deposit and the balance from the wallet; the seed received (SMS, "sown"), the seedlings
  * ready, the delivery refused while the balance is owed, then delivered through the normal steps; the

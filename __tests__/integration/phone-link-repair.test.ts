@@ -1,5 +1,5 @@
 /**
- * Issue 25: migration 0011 repairs the rows the USSD takeover left. A phone stays confirmed only
+ * Migration 0011 repairs the rows the USSD takeover left. A phone stays confirmed only
  * where it is the number the confirmed code was sent to; every other confirmation goes, and the
  * account is listed for staff. Runs the migrations up to 0010, writes such rows, then migrates on.
  * Requires: PGlite, PostgreSQL when DATABASE_URL is set.

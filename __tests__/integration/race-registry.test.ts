@@ -1,5 +1,5 @@
 /**
- * The race registry's races (issue 35): every money path of __tests__/support/money-registry.ts sent
+ * The race registry's races: every money path of __tests__/support/money-registry.ts sent
  * AT_ONCE times together on PostgreSQL, each asserting one order, one charge, one prompt, and the
  * whole ledger clean at the end. A registry line without its race here fails the type check (RACES
  * is a record over every name). PGlite runs one statement at a time, so these run on PostgreSQL only.

@@ -1,5 +1,5 @@
 /**
- * Issue 35, findings 4, 5, 8 and 9: a phone number's consent and history belong to the number.
+ * A phone number's consent and history belong to the number.
  * - A number that texted STOP gets no SMS of any kind but the STOP confirmation: not about a web order
  *   another account placed naming it and then cancelled, not a booking's reminder, not care tips, not
  *   a message some path queued without asking (the outbox's drain withholds it).

@@ -1,5 +1,5 @@
 /**
- * Issue 30, the nursery's side of "grown to order", through the real route handlers: a product's
+ * The nursery's side of "grown to order", through the real route handlers: a product's
  * growing figures, a batch sown, marked ready (its seedlings join the ready stock once, through a
  * stock movement) or failed, the plan and its CSV, each change audited; the refusals, which answer
  * 4xx and write nothing; the database's own CHECKs; and, on PostgreSQL, two staff marking one batch

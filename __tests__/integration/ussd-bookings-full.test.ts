@@ -1,5 +1,5 @@
 /**
- * Issue 30 on USSD: a planting date the nursery cannot meet. The server refuses a booking whose week's
+ * On USSD, a planting date the nursery cannot meet. The server refuses a booking whose week's
  * sowing is full (createOrder's capacity check); the USSD screen offers the nearest date it can meet,
  * and choosing it books that date (the session's next step asks the server again, as the menu replays
  * the session's answers). Requires: the Auth emulator (globalSetup), PGlite, PostgreSQL when

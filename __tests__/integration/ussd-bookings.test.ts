@@ -1,5 +1,5 @@
 /**
- * Issue 30 on USSD, "Book for later", through the callback route as Africa's Talking calls it, against
+ * "Book for later" on USSD, through the callback route as Africa's Talking calls it, against
  * real databases, the Daraja sandbox in-process and the AT stand-in: a farmer books onions for six
  * weeks from the main menu with a deposit from the wallet, and pays the balance from My orders; a
  * step sent twice pays the deposit once and never the balance; a farmer short of ready stock books the

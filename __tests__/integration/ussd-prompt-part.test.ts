@@ -1,5 +1,5 @@
 /**
- * Issue 35, finding 3 on USSD: the prompt a "Book for later" screen sends records the part it showed
+ * On USSD, the prompt a "Book for later" screen sends records the part it showed
  * (the deposit, later the balance). The deposit paid from the wallet while that prompt is open, then
  * the prompt paid: the M-Pesa money stays in the phone's wallet, the balance is not paid by it, and
  * the farmer gets one SMS in the language the phone chose. Through the USSD callback route, the

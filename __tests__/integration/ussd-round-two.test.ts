@@ -1,5 +1,5 @@
 /**
- * Issue 28, the USSD shop's round two, through the callback routes as Africa's Talking calls them,
+ * The USSD shop's second set of features (towns, buy again, the wallet, texts), through the callback routes as Africa's Talking calls them,
  * against real databases, the Daraja sandbox in-process and the AT stand-in: a farmer buys with a
  * town for the county, buys again in three screens, tops the wallet up and pays an order from it,
  * and texts STATUS for the order's state; wallet payments at once pay once; the keywords, the

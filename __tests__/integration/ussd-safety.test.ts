@@ -1,5 +1,5 @@
 /**
- * Issue 25, money safety round three, at each fault's cause: a phone is only ever the USSD identity of
+ * USSD money safety, at each fault's cause: a phone is only ever the USSD identity of
  * the account that received its code (a profile or checkout phone never is); a USSD purchase sent
  * twice, again from a new session, or from two sessions at once is one order with one prompt; a
  * failed prompt is told by SMS with the reason and the Paybill, and My orders offers to pay again or

@@ -1,5 +1,5 @@
 /**
- * Issue 35 on USSD: the cap on an account's unpaid grown-to-order seedlings (BOOKING_UNPAID_SEEDLINGS_CAP,
+ * On USSD, the cap on an account's unpaid grown-to-order seedlings (BOOKING_UNPAID_SEEDLINGS_CAP,
  * 20,000 by default) holds for "Book for later" too, and the phone is told why in its own words, not
  * "we could not place the order". Requires: the Auth emulator (globalSetup), PGlite, PostgreSQL when
  * DATABASE_URL is set.

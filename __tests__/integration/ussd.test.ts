@@ -1,5 +1,5 @@
 /**
- * Issue 18: the USSD shop through its callback route, as Africa's Talking calls it (form-encoded
+ * The USSD shop through its callback route, as Africa's Talking calls it (form-encoded
  * steps, the session's answers joined by `*`), against real databases and the Daraja sandbox
  * in-process, whose callbacks reach the real callback route.
  * Requires: PGlite, PostgreSQL when DATABASE_URL is set (the Auth emulator is not used).
@@ -87,9 +87,9 @@ describe.each(databaseKinds)('the USSD shop on %s', (kind) => {
 
     // Its SMS in Kiswahili, sent as soon as each was queued: received, then paid with the M-Pesa receipt.
     const inbox = await eventually(() => (at.inbox(APPROVES).length >= 2 ? at.inbox(APPROVES).map((m) => m.message) : undefined), 5_000);
-    // Paid for pickup: where and when to collect it (issue 28).
+    // Paid for pickup: where and when to collect it.
     expect(inbox[0]).toMatch(new RegExp(`^Miche: oda ${order!.reference} imelipwa.*\\. Ichukue Kitalu cha Miche, Ruaka, Jumatatu-Ijumaa saa 1 asubuhi`));
-    // No Paybill while the prompt is open: it would read as a second payment to make (issue 25).
+    // No Paybill while the prompt is open: it would read as a second payment to make.
     expect(inbox[1]).toBe(`Miche: oda ${order!.reference} imepokelewa: Nyanya Anna F1 trei 50 x2, jumla KES 1,400.`);
 
     // My orders shows it paid, in the number's language, in a new session.
@@ -241,7 +241,7 @@ describe.each(databaseKinds)('the USSD shop on %s', (kind) => {
     expect((await database.db.select({ uid: orders.userUid }).from(orders).where(eq(orders.id, order!.id)))[0]?.uid).toBe(person.uid);
 
     // From now on USSD from that phone is the web account: its orders, its wallet; and the phone keeps
-    // the language it chose (issue 28: joining no longer asks again).
+    // the language it chose (joining no longer asks again).
     const phone = dial(APPROVES);
     expect(await phone.send()).toMatch(/^CON Miche\n1 Nunua miche/);
     expect(await phone.send('3')).toBe('CON Pochi: KES 50\nPointi za rufaa: 0\n1 Ongeza pesa kwa M-Pesa\n0 Rudi 00 Mwanzo');
@@ -249,7 +249,7 @@ describe.each(databaseKinds)('the USSD shop on %s', (kind) => {
     expect(await phone.send('2')).toContain(`1 ${order!.reference}`);
 
     // Another account cannot take the phone over, nor learn that it is joined: the same answer as for a
-    // free number, and the SMS goes to the phone's holder instead of a code (issue 25).
+    // free number, and the SMS goes to the phone's holder instead of a code.
     const other = await signedIn({ name: 'Someone Else' });
     const taken = await askCode(jsonRequest('/api/profile/phone', { cookie: other.cookie, body: { phone: APPROVES } }), undefined);
     expect([taken.status, (await bodyOf(taken)).message]).toEqual([200, 'Code sent']);

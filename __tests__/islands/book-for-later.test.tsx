@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * Issue 30: a product grown to order is booked above its ready stock from its page, out of stock or
+ * A product grown to order is booked above its ready stock from its page, out of stock or
  * not, before the framework boots (the islands script) and once React runs; one that is not grown to
  * order keeps its stock cap and its dead end. And the page's "ready from" date, written in the browser.
  */

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * Issue 29: the product page's buy bar and a card's quick add add to the cart as the page's "Add to
+ * The product page's buy bar and a card's quick add add to the cart as the page's "Add to
  * cart" does, before the framework boots (the islands script) and once React runs.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';

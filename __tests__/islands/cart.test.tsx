@@ -6,7 +6,7 @@ import { cart as text } from '@/lib/messages';
 import type { CartItem } from '@/lib/cart';
 import { englishIslandWords, islandTemplatesHtml } from './templates-page';
 
-/** The checkout button's name: "Proceed to Checkout", then the cart's total when it has lines (issue 29). */
+/** The checkout button's name: "Proceed to Checkout", then the cart's total when it has lines. */
 const proceedButton = new RegExp(`^${text.proceed}`);
 
 const words = englishIslandWords();
@@ -50,7 +50,7 @@ describe('the cart panel before the framework boots', () => {
     expect(within(dialog).getByText(text.deliveryNote)).toBeInTheDocument();
     const proceed = within(dialog).getByRole('button', { name: proceedButton });
     expect(proceed).toBeDisabled();
-    // Issue 29: the button carries the total, and says why it is greyed.
+    // The button carries the total, and says why it is greyed.
     expect(proceed).toHaveAccessibleName(`${text.proceed} KES 50.00`);
     expect(proceed).toHaveAccessibleDescription(text.logInToCheckout);
     expect(within(dialog).getByRole('link', { name: text.signedOut.createAccount })).toHaveAttribute('href', '/register?next=%2Fcart');

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * Issue 30: "When will you plant?" on a product's page. Now or in 2, 4 or 6 weeks, each offered only
+ * "When will you plant?" on a product's page. Now or in 2, 4 or 6 weeks, each offered only
  * when this product can be met then; a tap stores the cart's planting day (what the cart's picker and
  * the checkout read) and says it, before the framework boots (the islands script) and once React runs.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 35: an API path no route handler serves answers 404 in the API's error shape, for every
+ * An API path no route handler serves answers 404 in the API's error shape, for every
  * method. Before, a form POST to /api/sms/inbound (its secret left out) fell through to the fallback
  * rewrite and got the shop's not-found page with a 200, so a gateway with a wrong callback URL looked
  * delivered. The catch-all app/api/[[...path]] answers instead; this checks its answer, and, with

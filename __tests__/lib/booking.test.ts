@@ -1,5 +1,5 @@
 /**
- * Issue 30: the pure rules of a farmer's booking. What a payment pays now (deposit, balance, whole),
+ * The pure rules of a farmer's booking. What a payment pays now (deposit, balance, whole),
  * the deposit's rounding and floor, the planting date's bounds, where a line comes from, which
  * planting dates a batch can meet, and when an unpaid balance releases the seedlings.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 35, one date rule: every date input is read by parseDay (lib/calendar-day.ts). A day is a real
+ * One date rule: every date input is read by parseDay (lib/calendar-day.ts). A day is a real
  * calendar date, YYYY-MM-DD, from 2020-01-01 to two years after today (Nairobi's day); anything else,
  * 0000-01-01, 9999-12-xx and 2026-02-30 among them, is no day at all, and each field's schema refuses it.
  */

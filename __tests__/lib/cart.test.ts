@@ -18,7 +18,7 @@ import {
 
 const tomato: CartProduct = { id: 'p-tomato', name: 'Tomato Anna F1', price: 15, stock: 40 };
 const kale: CartProduct = { id: 'p-kale', name: 'Sukuma Wiki', price: 2.5 };
-/** The same tomato with its growing figures (issue 30): the nursery raises what the shelf lacks. */
+/** The same tomato with its growing figures: the nursery raises what the shelf lacks. */
 const grownTomato: CartProduct = { ...tomato, raisingDaysMin: 28, sellableDays: 10 };
 
 const run = (...actions: CartAction[]): CartState => actions.reduce(cartReducer, EMPTY_CART);

@@ -5,7 +5,7 @@ import { NURSERY } from '@/lib/nursery';
 import { seedCategories, seedProducts } from '@/lib/server/db/seed-data';
 
 /**
- * The seed catalogue against docs/glossary.md (issue 27): what a farmer reads on /sw, in a Kiswahili
+ * The seed catalogue against docs/glossary.md: what a farmer reads on /sw, in a Kiswahili
  * SMS or on a Kiswahili USSD screen comes from these columns, so they are checked against the words
  * the glossary allows, read from the glossary itself (a new rule there is a new check here).
  */

@@ -1,7 +1,7 @@
 /**
- * The rules behind issue 15's journey fixes: the wallet statement's one line for an order paid by
+ * The rules behind what a farmer trying the shop on a phone ran into: the wallet statement's one line for an order paid by
  * M-Pesa, one status instead of "Paid · Paid", when an order should arrive, and what delivery costs
- * (with issue 29's nudge toward pickup at the county step).
+ * (with the nudge toward pickup at the county step).
  */
 import { cheapestDeliveryCents, deliveryOutweighsSeedlings, etaDays, expectedArrival, tooSmallToDeliver } from '@/lib/delivery';
 import { formatDate } from '@/lib/format';

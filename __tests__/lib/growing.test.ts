@@ -1,5 +1,5 @@
 /**
- * Issue 30: the pure rules of growing to order. readyFrom (the earliest day the nursery can supply a
+ * The pure rules of growing to order. readyFrom (the earliest day the nursery can supply a
  * quantity), traysToSow and the weekly plan held to the nursery's capacity, and the calendar helpers
  * they stand on.
  */

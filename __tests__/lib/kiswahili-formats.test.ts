@@ -1,7 +1,7 @@
 import { formatDate, swahiliTime } from '@/lib/format';
 import { productSubtitle, productTitle, productVariety, trayNote } from '@/lib/product-names';
 
-// Issue 27: one time rule for Kiswahili (docs/glossary.md), and product names built from their data.
+// One time rule for Kiswahili (docs/glossary.md), and product names built from their data.
 describe('Swahili time on Kiswahili pages', () => {
   it.each([
     ['2026-11-23T04:00:00Z', 'saa 1:00 asubuhi'], // 07:00 in Nairobi

@@ -9,7 +9,7 @@ import path from 'node:path';
 import forwardToApi from '@/netlify/functions/_lib/forward-to-api';
 
 // Route handlers the browser calls at /api/* itself, or that other services call there; and the
-// catch-all that answers every unknown API path 404 (issue 35), which is no API name.
+// catch-all that answers every unknown API path 404, which is no API name.
 const INTERNAL = new Set(['admin', 'auth', 'delivery', 'jobs', 'payments', 'product-images', 'sms', 'ussd', '[[...path]]']);
 
 it('has a forwarding function for every API name under /.netlify/functions', () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 30, the propagation service: the rules of an own-seed booking (its dates, its stage, the crop's
+ * The propagation service: the rules of an own-seed booking (its dates, its stage, the crop's
  * name), its schemas (what a farmer and staff may send), and its SMS (one GSM-7 message, both languages).
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 30: every seed product has its crop's growing figures, within the database's ranges, and
+ * Every seed product has its crop's growing figures, within the database's ranges, and
  * migration 0014 gives a shop seeded before it exactly the figures a fresh seed writes.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 30: the back office's sowing inputs (one zod schema for form and route) and the plan's CSV,
+ * The back office's sowing inputs (one zod schema for form and route) and the plan's CSV,
  * which a spreadsheet must read as data, never as formulas.
  */
 import { failBatchSchema, growingFiguresSchema, planQuerySchema, sowBatchSchema } from '@/lib/schemas/sowing';

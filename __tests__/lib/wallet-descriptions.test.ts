@@ -1,5 +1,5 @@
 /**
- * Issue 16: the ledger's English descriptions are read back into their parts, so the statement can
+ * The ledger's English descriptions are read back into their parts, so the statement can
  * word them in Kiswahili; the English catalogue says exactly what the server wrote.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -36,7 +36,7 @@ describe('wallet descriptions', () => {
   it('words them in Kiswahili, keeping what staff typed', () => {
     expect(word(sw, 'sw-KE', walletDescription.topUp())).toBe('Kuongeza pesa kwa M-Pesa');
     expect(word(sw, 'sw-KE', walletDescription.refund('MC7K2P9QXA', 'Seedlings wilted'))).toBe('Pesa iliyorejeshwa ya oda MC7K2P9QXA: Seedlings wilted');
-    // Issue 27: the reason the server wrote itself is worded, not shown in English.
+    // The reason the server wrote itself is worded, not shown in English.
     expect(word(sw, 'sw-KE', walletDescription.refund('MC7K2P9QXA', NURSERY_CANCELLED))).toBe(
       'Pesa iliyorejeshwa ya oda MC7K2P9QXA: Kitalu cha Miche kiliighairi oda',
     );

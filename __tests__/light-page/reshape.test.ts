@@ -1,5 +1,5 @@
 /**
- * Issue 26: the reshaping of a public page, and its failing closed. These pages are written by hand
+ * The reshaping of a public page, and its failing closed. These pages are written by hand
  * in Next.js's shape; e2e/light-page-contract.spec.ts runs the same code over a real build's pages.
  */
 import { FRAMEWORK_LIST_ID, flightBuildId } from '@/lib/light-page/contract';

@@ -1,5 +1,5 @@
 /**
- * Issue 26: the step a public page leaves through, on Netlify's edge (netlify/edge-functions/
+ * The step a public page leaves through, on Netlify's edge (netlify/edge-functions/
  * light-page.ts, run here with a stand-in for its context, since `netlify serve` cannot load edge
  * functions offline) and on `npm start`'s server: which requests it touches, what it answers for
  * each variant, the headers Netlify's cache keys and purges by, and a repeat visit's 304.

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * The connection notice (issue 26): told when the connection goes and comes back, closed by the
+ * The connection notice: told when the connection goes and comes back, closed by the
  * farmer, and kept closed until the connection changes again, also on the next page of the tab.
  * jsdom has no service worker, so the kit only watches the connection here.
  */

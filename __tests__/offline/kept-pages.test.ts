@@ -2,7 +2,7 @@
 /**
  * The offline page's list of pages kept on the phone (components/offline/kept-pages-script.ts), run as
  * the page runs it, over a stand-in for the worker's cache: the pages of the offline page's language,
- * the home page first (issue 29), each by its title.
+ * the home page first, each by its title.
  */
 import { KEPT_PAGES_SCRIPT } from '@/components/offline/kept-pages-script';
 import { listedOnOfflinePage } from '@/lib/offline/rules';

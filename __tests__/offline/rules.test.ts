@@ -29,7 +29,7 @@ describe('what the service worker keeps on the phone (issue 17)', () => {
     '/products/Tomato',
     '/products/a/b',
     '/service-worker.js',
-    // The data saver's old addresses: redirects now (issue 26), never kept.
+    // The data saver's old addresses: redirects now, never kept.
     '/lite/products',
     '/lite/cart',
   ])('never keeps %s', (path) => expect(isPublicPage(path)).toBe(false));

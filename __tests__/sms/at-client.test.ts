@@ -1,5 +1,5 @@
 /**
- * Issue 35, finding 9: what the AT client says when the gateway is slow, gone or garbled. A send that
+ * What the AT client says when the gateway is slow, gone or garbled. A send that
  * may have left (no answer in time, a connection cut after the request, a 201 whose body was lost) is
  * `unknown`, which the outbox never sends again; one that cannot have left (the connection refused)
  * or that AT refused may be tried again; a refusal no retry can change is permanent.

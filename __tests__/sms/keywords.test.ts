@@ -1,4 +1,4 @@
-/** Issue 28: texts to the shortcode, read forgivingly. */
+/** Texts to the shortcode, read forgivingly. */
 import { readSms } from '@/lib/sms/keywords';
 
 describe('a text to the shortcode', () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 35: an M-Pesa prompt paid for a part no longer owed (a booking's deposit paid from the wallet
+ * An M-Pesa prompt paid for a part no longer owed (a booking's deposit paid from the wallet
  * while its prompt was open, or the order cancelled) keeps the money in the wallet, and the farmer is
  * told so in one GSM-7 SMS, in English and in Kiswahili, with the longest values the shop writes.
  */

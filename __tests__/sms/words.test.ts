@@ -1,5 +1,5 @@
 /**
- * Issue 18: every SMS about an order is one GSM-7 message (160 characters) in both languages, with
+ * Every SMS about an order is one GSM-7 message (160 characters) in both languages, with
  * the longest values the shop writes; a courier's note that would not fit is made to.
  */
 import type { PaymentFailure } from '@/lib/order-payment-state';

@@ -1,5 +1,5 @@
 /**
- * The booking suites' shared setup (issues 30 and 35): the shop opened at the Nairobi clock they run
+ * The booking suites' shared setup: the shop opened at the Nairobi clock they run
  * at, with staff signed in, and closed with a clean ledger; the route handlers' empty context and
  * params; the products they book; a booking's checkout for pickup; the shop's settings, and a booking
  * made straight through the order service.

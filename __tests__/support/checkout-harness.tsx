@@ -94,7 +94,7 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-/** The checkout button's name: "Proceed to Checkout", then the cart's total when it has lines (issue 29). */
+/** The checkout button's name: "Proceed to Checkout", then the cart's total when it has lines. */
 export const proceedButton = new RegExp(`^${cartText.proceed}`);
 
 /** The cart panel, opened from its button: the user and the panel to query. */

@@ -1,5 +1,5 @@
 /**
- * Finds every path that moves money, from the code itself (issue 35), so the race registry can
+ * Finds every path that moves money, from the code itself, so the race registry can
  * require each one: a function moves money when it calls a money primitive (a ledger entry, an M-Pesa
  * prompt) or another function that does, followed through the files of lib/server; a route handler
  * does when it calls one. Read with TypeScript's own parser, not by pattern.

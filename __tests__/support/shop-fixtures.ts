@@ -47,7 +47,7 @@ export function orderBody(person: Person, lines: Array<[Product, number]>, overr
   };
 }
 
-/** A checkout as the page sends it: its own Idempotency-Key (issue 35), so each call is a checkout of its own. */
+/** A checkout as the page sends it: its own Idempotency-Key, so each call is a checkout of its own. */
 export async function placeOrder(person: Person, lines: Array<[Product, number]>, overrides: Record<string, unknown> = {}) {
   const headers = { 'idempotency-key': randomUUID() };
   const response = await writeToSheet(

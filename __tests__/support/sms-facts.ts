@@ -12,7 +12,7 @@ export const longestFacts: OrderSmsFacts = {
   failure: 'no_answer',
 };
 
-/** A booking's facts at their longest (issue 30). */
+/** A booking's facts at their longest. */
 export const longestBooking = { date: '24/12/2026', balance: 'KES 9,999,999.50', payBy: '31/12/2026' };
 
 /** Whether a text is one GSM-7 SMS: compare it with `{ gsm7: true, fits: true }`, beside what names the case. */

@@ -1,11 +1,11 @@
-/** The seed catalogue as the USSD menu sees it, for the menu's screen-length tests (issues 28 and 30). */
+/** The seed catalogue as the USSD menu sees it, for the menu's screen-length tests. */
 import { seedCategories, seedGrowingFigures, seedProducts } from '@/lib/server/db/seed-data';
 import { ussdProductOrder, type UssdProduct } from '@/lib/ussd/menu';
 
 /** The seed's categories in menu order. */
 export const seedMenuCategories = [...seedCategories].sort((a, b) => a.sortOrder - b.sortOrder);
 
-/** Every seed product, with the ready stock `stockOf` gives, and with `growing` its growing figures (issue 30: bookable). */
+/** Every seed product, with the ready stock `stockOf` gives, and with `growing` its growing figures (bookable). */
 export function seedUssdCatalogue(stockOf: (i: number, seedStock: number) => number, options: { growing?: boolean } = {}): UssdProduct[] {
   return ussdProductOrder(
     seedProducts.map((p, i) => ({

@@ -1,5 +1,5 @@
 /**
- * A USSD suite's shop (issue 30's booking suites): a fresh database with the Daraja sandbox, the AT
+ * A USSD suite's shop (the booking suites): a fresh database with the Daraja sandbox, the AT
  * stand-in sending the SMS, and the shop's clock at `now`. `close` puts the clock back, checks the
  * ledger is clean (orders' deposits and balances included) and stops it all.
  */

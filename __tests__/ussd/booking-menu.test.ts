@@ -1,5 +1,5 @@
 /**
- * Issue 30 on USSD, "Book for later", as the pure menu sees it: main menu 7 and a product short of
+ * "Book for later" on USSD, as the pure menu sees it: main menu 7 and a product short of
  * ready stock lead to the planting dates (2, 4, 6 weeks when the nursery can meet them, the earliest
  * it can grow them), then the same quantity, delivery and payment steps, a deposit or the whole, and
  * a confirmation that says the date, what is paid now and the balance; My orders shows a booking's

@@ -2,7 +2,7 @@ import { productLabel, productName, type LabelledProduct } from '@/lib/ussd/labe
 import { orderWhere, placeIn } from '@/lib/ussd/menu';
 import { USSD_WORDS } from '@/lib/ussd/words';
 
-/** Issue 27: Kiswahili USSD screens take the Kiswahili data columns, never the English beside them. */
+/** Kiswahili USSD screens take the Kiswahili data columns, never the English beside them. */
 describe('USSD in Kiswahili uses the Kiswahili data', () => {
   const point = {
     name: 'Miche Nursery, Ruaka',

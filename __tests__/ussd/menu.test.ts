@@ -1,5 +1,5 @@
 /**
- * Issue 18: the USSD menu as a pure function of (what the route read, the session's `text`) → screen.
+ * The USSD menu as a pure function of (what the route read, the session's `text`) → screen.
  */
 import fc from 'fast-check';
 import { KENYAN_COUNTIES } from '@/lib/counties';
@@ -172,7 +172,7 @@ describe('the USSD menu', () => {
       reply: expect.stringMatching(/^CON Order SMS are off\.\nMiche seedlings/),
     });
     expect(ussdMenu({ ...en, smsUpdates: false }, '4*3').effect).toEqual({ kind: 'sms', on: true });
-    // Issue 30: the care SMS after pickup, asked for (or stopped) for this phone's orders.
+    // The care SMS after pickup, asked for (or stopped) for this phone's orders.
     expect(ussdMenu(en, '4*4')).toMatchObject({
       effect: { kind: 'careTips', on: true },
       reply: expect.stringMatching(/^CON Your next orders get 3 care tips by SMS after pickup\.\nMiche seedlings/),

@@ -1,4 +1,4 @@
-/** Issue 28: counties from towns, spellings and typos. */
+/** Counties from towns, spellings and typos. */
 import { KENYAN_COUNTIES } from '@/lib/counties';
 import { editDistance, placesFor } from '@/lib/ussd/places';
 import { KENYAN_TOWNS, TOWN_ENTRIES } from '@/lib/ussd/towns';

@@ -1,5 +1,5 @@
 /**
- * Issue 28: every category screen of the seed catalogue, in both languages, fits one screen and
+ * Every category screen of the seed catalogue, in both languages, fits one screen and
  * tells its products apart: no two entries of one screen read the same, trays say so, the unit and
  * price are never cut, the Kiswahili list leads with the Swahili name.
  */

@@ -3,7 +3,7 @@ import { SERVICE_WORKER } from '@/lib/generated/service-worker';
 export const dynamic = 'force-static';
 
 /**
- * The service worker (issue 17; lib/offline/worker.ts, bundled by scripts/service-worker.ts). Served
+ * The service worker (lib/offline/worker.ts, bundled by scripts/service-worker.ts). Served
  * from the root so it may look after every page; always checked with the server, so a new version
  * is found on the next visit.
  */

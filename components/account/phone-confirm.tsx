@@ -11,10 +11,10 @@ import { Field, FormMessage, inputClass, PhoneField, secondaryButton } from '../
 import { useHydrated } from '../ui/use-hydrated';
 
 /**
- * Shopping from a feature phone (issue 18): the USSD code to dial, and the confirmation of this
+ * Shopping from a feature phone: the USSD code to dial, and the confirmation of this
  * account's phone by a code sent to it by SMS. Once confirmed, USSD from that phone is this account,
  * and what the phone bought or holds over USSD moves here. A confirmed phone can be unlinked; a new
- * profile phone unlinks it too, and needs its own code (issue 25). The profile the auth provider
+ * profile phone unlinks it too, and needs its own code. The profile the auth provider
  * holds is followed, so a phone changed in the profile form shows here at once.
  */
 export function PhoneConfirm(props: { phone: string | null; confirmed: boolean; serviceCode: string }) {

@@ -23,7 +23,7 @@ function valuesOf(form: HTMLFormElement) {
 /**
  * The profile's editable part; checkout prefills its delivery step from these. The fields are the
  * browser's own, read when the form is sent: what a farmer types the moment the dashboard opens,
- * before React has hydrated it, is what is saved (issue 26).
+ * before React has hydrated it, is what is saved.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useTranslations('account.profile');
@@ -55,7 +55,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       return;
     }
     setUser(answer.data);
-    // A new phone lets the confirmed one go (issue 25): the farmer is told, and the USSD part below shows it.
+    // A new phone lets the confirmed one go: the farmer is told, and the USSD part below shows it.
     const before = user ?? profile;
     const unlinked = before.phoneConfirmed && !answer.data.phoneConfirmed ? before.phone : null;
     setMessage({ kind: 'success', text: unlinked ? t('savedUnlinked', { phone: formatPhone(unlinked) }) : t('saved') });

@@ -4,7 +4,7 @@ import { adminApi } from '@/lib/api/client';
 import { FormMessage, secondaryButton } from '../ui/field';
 import { useAdminAction } from './use-admin-action';
 
-/** One click on a double USSD order (issue 35's repair): cancel it and refund it to the wallet, once. */
+/** One click on a double USSD order (a USSD purchase placed and paid twice before intent keys held it to one): cancel it and refund it to the wallet, once. */
 export function DuplicateRefund({ orderId, reference }: { orderId: string; reference: string }) {
   const { busy, result, run } = useAdminAction();
   return (

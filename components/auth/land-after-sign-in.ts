@@ -6,7 +6,7 @@ interface Router {
 }
 
 /**
- * Goes on after a sign-in: to `path`, in the language the profile remembers (issue 16) when it is not
+ * Goes on after a sign-in: to `path`, in the language the profile remembers when it is not
  * the page's. A change of language is a full load, as the header's switch is: the new page brings its
  * own catalogue.
  */

@@ -30,7 +30,7 @@ export interface SignedInVisit {
 /**
  * `next` is where to go after signing in (a path in the page's language), already checked by
  * safeReturnPath on the server. `signedIn`: the farmer is signed in already, so the page says so and
- * offers the way on, or signing out to use another account, instead of the form (issue 29).
+ * offers the way on, or signing out to use another account, instead of the form.
  */
 export function LoginForm({ next, signedIn }: { next: string; signedIn?: SignedInVisit | null }) {
   const [signedOut, setSignedOut] = useState(false);
@@ -80,7 +80,7 @@ function SignInForm({ next, focusEmail }: { next: string; focusEmail: boolean })
   const { actions } = useAuth();
   const router = useRouter();
   // The fields are the browser's own, read when used: typed the moment the page opens, before React
-  // has hydrated it, they are what is sent (issue 26).
+  // has hydrated it, they are what is sent.
   const form = useRef<HTMLFormElement>(null);
   const field = (name: 'email' | 'password') => (form.current ? formText(form.current)(name) : '');
   const [errors, setErrors] = useState<Record<string, string>>({});

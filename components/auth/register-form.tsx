@@ -25,7 +25,7 @@ export function RegisterForm({ next, referralCode }: { next: string; referralCod
   const { actions } = useAuth();
   const router = useRouter();
   // The referral code follows the Google button too; the other fields are the browser's own, read when
-  // the form is sent: typed the moment the page opens, before React has hydrated it, they are sent (issue 26).
+  // the form is sent: typed the moment the page opens, before React has hydrated it, they are sent.
   const [code, setCode] = useState(referralCode);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');

@@ -12,7 +12,7 @@ import { useMenu } from './use-menu';
 const item = 'flex h-11 w-full items-center rounded-md px-3 text-left hover:bg-tint focus:bg-tint';
 
 /**
- * The header's Sign In choices (spec section 1: Sign In starts Google sign-in; issue 15: e-mail and
+ * The header's Sign In choices (spec section 1: Sign In starts Google sign-in; e-mail and
  * registration reachable from the header too): Continue with Google, Sign in with e-mail, Create an
  * account, each coming back to the page the farmer was on. Downloaded when the farmer opens it.
  */

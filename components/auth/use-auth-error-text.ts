@@ -24,7 +24,7 @@ const FIELD_KEYS: Readonly<Record<string, ValidationKey>> = {
 };
 
 /**
- * The sign-in forms' failures in the page's language (issue 16): Firebase's codes and our own
+ * The sign-in forms' failures in the page's language: Firebase's codes and our own
  * failures from the `auth` catalogue, the API's refusals by their code (useApiErrorText), and the
  * form rules' field messages. Anything unknown keeps its English rather than showing nothing.
  */

@@ -22,7 +22,7 @@ const AUTO_CHECK_MS = 5_000;
 /**
  * /verify-email: says what to do, re-sends the link (once a minute), and notices by itself when the
  * link was opened: at once, whenever the page comes back into view, and every few seconds while it
- * is open (issue 15); the button still checks on demand. A verified e-mail gets a fresh session that
+ * is open; the button still checks on demand. A verified e-mail gets a fresh session that
  * says so, then the page they wanted (`next`, a path in the page's language).
  */
 export function VerifyEmailPanel({ next, unknownReferral }: { next: string; unknownReferral: string | null }) {

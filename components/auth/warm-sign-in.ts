@@ -8,7 +8,7 @@ export const loadAuthSchemas = () => import('@/lib/schemas/auth');
 
 /**
  * The sign-in and registration forms' rules come once the page is idle, so a farmer's first tap on
- * the form's button is answered at once (issue 26: a tap 3 s after the page opened showed its error
+ * the form's button is answered at once (a tap 3 s after the page opened showed its error
  * half a second later, while the rules downloaded); Firebase starts downloading as soon as the farmer
  * reaches for the form (focusing a field, touching or pointing at a button). Before that the page is
  * only painted HTML, quick to become responsive on a slow phone.

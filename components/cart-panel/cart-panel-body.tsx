@@ -13,7 +13,7 @@ import { PANEL_BODY, PANEL_FOOTER } from './cart-panel-frame';
 
 /**
  * The list view or the delivery step. The list's summary follows its lines in the scrolling part
- * (issue 29: no empty band between one line and a summary pinned to the bottom), its checkout
+ * (no empty band between one line and a summary pinned to the bottom), its checkout
  * button sticky at the bottom; the delivery step keeps a footer of its own.
  */
 export function CartPanelBody() {

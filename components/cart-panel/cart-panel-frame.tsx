@@ -11,7 +11,7 @@ export const PANEL_FOOTER = 'border-t border-line p-4';
  * The cart side panel's frame (spec section 2): full width on phones, 24rem from `sm`, sliding in
  * over 0.3 s over a backdrop; open while `data-open` is on its root. Drawn once: React's CartPanel
  * fills it, and the islands script clones it (with empty `data-slot` parts) on a page whose framework
- * has not booted (issue 26).
+ * has not booted.
  */
 export function CartPanelFrame({
   open,

@@ -10,7 +10,7 @@ import { toCartProduct, type AddToCartProduct } from './cart-product';
 const stepButton = 'grid h-11 w-11 place-items-center rounded-lg border border-line-strong text-xl font-bold hover:bg-tint disabled:opacity-40';
 const addButton = 'h-12 rounded-lg bg-leaf-600 px-3 font-medium whitespace-nowrap text-white hover:bg-leaf-700 disabled:bg-disabled';
 
-/** The product page's sticky buy bar (issue 29): what it shows beside its Add to cart. */
+/** The product page's sticky buy bar: what it shows beside its Add to cart. */
 export interface BuyBarText {
   /** "KES 5.00" */
   price: string;
@@ -35,7 +35,7 @@ export function AddToCart({ product, bar }: { product: AddToCartProduct; bar?: B
   const stepper = stepperState(quantity, room);
   const outOfStock = product.stock <= 0 && <p className="rounded-lg bg-tint p-3">{t('outOfStock')}</p>;
 
-  // Out of stock and not grown to order: nothing to add (issue 30: one grown to order is booked for later instead).
+  // Out of stock and not grown to order: nothing to add (one grown to order is booked for later instead).
   if (outOfStock && !product.growing) return outOfStock;
   const addText = outOfStock ? t('bookForLater') : t('addToCart');
 
@@ -51,7 +51,7 @@ export function AddToCart({ product, bar }: { product: AddToCartProduct; bar?: B
   return (
     <div className={bar ? 'buy-scope space-y-3' : 'space-y-3'} {...light}>
       {outOfStock}
-      {/* One row on a phone, so the buy box fits the first screen (issue 29); at 320 px the button wraps under. */}
+      {/* One row on a phone, so the buy box fits the first screen; at 320 px the button wraps under. */}
       <div className="flex flex-wrap items-end gap-2" data-buy-row>
         <div className="flex items-end gap-1 sm:gap-2">
           <button

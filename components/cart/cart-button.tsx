@@ -38,7 +38,7 @@ export function CartButton({ children }: { children?: ReactNode }) {
       aria-label={t('openCart', { count: shown })}
       aria-haspopup="dialog"
       // Before the framework boots, the islands script (components/islands) keeps the count and its
-      // label, and opens the cart panel from its template (issue 26).
+      // label, and opens the cart panel from its template.
       data-cart-button
       data-label-one={t('openCart', { count: 1 })}
       data-label-many={t('openCart', { count: 2 })}

@@ -6,7 +6,7 @@ import { formatPlantingDay } from './planting-day';
 import { PlantingPicker } from './planting-picker';
 import { useCartPlanting } from './planting-store';
 
-/** The cart's "When will you plant?" (issue 30), under its lines; nothing for an empty cart. */
+/** The cart's "When will you plant?", under its lines; nothing for an empty cart. */
 export function CartPlanting() {
   const { items, busy } = useCart();
   const planting = useCartPlanting();

@@ -10,7 +10,7 @@ export interface AddToCartProduct {
   stock: number;
   /** "per seedling", "per tray of 50". */
   unit: string;
-  /** The growing figures (issue 30), for the cart's planting day; a card's quick add leaves them out. */
+  /** The growing figures, for the cart's planting day; a card's quick add leaves them out. */
   growing?: { raisingDaysMin: number; sellableDays: number };
 }
 

@@ -30,7 +30,7 @@ export interface CartContextValue {
   setQuantity(productId: string, quantity: number): void;
   remove(productId: string): void;
   clear(): void;
-  /** The lines Clear Cart took away, until the cart changes again: Undo puts them back (issue 15). */
+  /** The lines Clear Cart took away, until the cart changes again: Undo puts them back. */
   cleared: CartItem[] | null;
   undoClear(): void;
   /** Takes the server's current prices and stock (a 409 at checkout); lines no longer sold go. */

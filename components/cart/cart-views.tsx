@@ -7,7 +7,7 @@ import { SeedlingIcon } from '../ui/seedling-icon';
 import { nudgeToSignIn } from './sign-in-nudge';
 
 /**
- * The cart's markup, once (issue 26): React's cart draws it with the farmer's cart, and the cart
+ * The cart's markup, once: React's cart draws it with the farmer's cart, and the cart
  * layout's templates (components/islands/island-templates.tsx) draw it with `{blanks}` for the
  * islands script, which clones it on a page whose framework has not booted and fills the blanks
  * (`{name}` in text and attributes), keeps the `data-part`s that apply, and answers the `data-action`s.
@@ -134,7 +134,7 @@ export function CartLineList({ children }: { children?: ReactNode }) {
   return <ul className="divide-y divide-line">{children}</ul>;
 }
 
-/** The empty cart (spec section 2), with Undo after Clear Cart (issue 15). */
+/** The empty cart (spec section 2), with Undo after Clear Cart. */
 export function CartEmptyView({
   cleared,
   onUndo,
@@ -171,7 +171,7 @@ export function CartEmptyView({
   );
 }
 
-/** What delivery costs from the cheapest county (issue 15), or a plain word when the cart is worth less. */
+/** What delivery costs from the cheapest county, or a plain word when the cart is worth less. */
 export function DeliveryHintView({ fee, tooSmall, template = false }: { fee: string; tooSmall: boolean; template?: boolean }) {
   const t = useTranslations('checkout');
   return (
@@ -217,7 +217,7 @@ const secondaryLink =
 
 /**
  * Subtotal, the delivery note, and the checkout and clear buttons (spec section 2), right under the
- * lines (issue 29: no gap under a single line). "Clear Cart" is a light text button by the lines it
+ * lines (no gap under a single line). "Clear Cart" is a light text button by the lines it
  * clears, away from checkout; the checkout button, with the total, sticks to the bottom of the
  * panel (or the screen) while a long cart scrolls. Signed out, a tap on the greyed button lights up
  * its reason and moves the focus to "Create an account" (nudgeToSignIn).

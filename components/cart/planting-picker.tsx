@@ -10,7 +10,7 @@ const choice =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line-strong px-3 py-2 has-[:checked]:border-leaf-600 has-[:checked]:bg-wash has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
 
 /**
- * "When will you plant?" (issue 30): today's seedlings, a quick choice of 2, 4 or 6 weeks (each off
+ * "When will you plant?": today's seedlings, a quick choice of 2, 4 or 6 weeks (each off
  * before the earliest day the cart's seedlings can be raised), or a day of the farmer's own between
  * the earliest and 120 days ahead. A radio group, so a screen reader hears the choices and which one
  * is taken; a refused day is said in a polite live region and the stored day is left as it was.

@@ -4,7 +4,7 @@ import { roomInCart, type CartProduct } from '@/lib/cart';
 import { useCart } from './cart-provider';
 
 /**
- * A card's quick add (issue 29): one of the product into the cart, as "Add to cart" on its page adds
+ * A card's quick add: one of the product into the cart, as "Add to cart" on its page adds
  * it (the same cart, rules and announcement in the cart's live region); no notice in the card, which
  * would grow it and its row. Before a light page's framework boots, the islands script answers it
  * (components/islands/add-to-cart.ts, from `data-add-to-cart` and `data-added`, as for the page's).

@@ -1,5 +1,5 @@
 /**
- * Issue 29: the greyed "Proceed to Checkout" of a signed-out cart no longer does nothing when tapped.
+ * The greyed "Proceed to Checkout" of a signed-out cart no longer does nothing when tapped.
  * The button stays disabled (spec section 2) and lets taps through to its wrapper, which calls this:
  * the reason under it ("Please log in to checkout.") lights up and the focus moves to "Create an
  * account", so a screen reader says where to go too. Plain DOM, shared by React's cart and the

@@ -11,7 +11,7 @@ const choice = 'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border
 const smallButton = 'min-h-11 rounded-lg border border-line-strong px-3 font-medium hover:bg-tint disabled:opacity-40';
 
 /**
- * The delivery step of a booking (issue 30): the planting day with a way back to change it, the
+ * The delivery step of a booking: the planting day with a way back to change it, the
  * payment plan (in full now, or a deposit now and the balance by the planting day) and the booking's
  * rules, written before the farmer pays. The deposit shown is the default share: the order page shows
  * what the server asked for. A day the nursery cannot meet is offered its nearest day, one tap away.

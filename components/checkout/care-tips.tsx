@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { InputHTMLAttributes } from 'react';
 
 /**
- * "Send me 3 care tips by SMS" (issue 30): the three care SMS after pickup go only to a farmer who
+ * "Send me 3 care tips by SMS": the three care SMS after pickup go only to a farmer who
  * ticks this, off by default (their airtime, their phone). Controlled by the checkout, or a named
  * field read on submit by the own-seed form.
  */

@@ -30,12 +30,12 @@ export function CheckoutBreakdown({ checkout, subtotalCents }: { checkout: Check
 
 /**
  * The delivery step's footer: the total, the spec's messages, Complete Order and Back to Cart. Kept
- * short (issue 15: it took 45% of a phone's screen); the cart panel moves it out of the way while a
+ * short (it took 45% of a phone's screen); the cart panel moves it out of the way while a
  * field is typed in. Messages about one field show under that field instead.
  */
 export function CheckoutControls({ checkout }: { checkout: Checkout }) {
   const { message, busy, press, backToCart, totalCents, dueNowCents, walletBalanceCents, fields } = checkout;
-  // A booking's deposit plan pays less now than the total (issue 30): the wallet is measured against that.
+  // A booking's deposit plan pays less now than the total: the wallet is measured against that.
   const shortOfWallet = fields.paymentMethod === 'wallet' && walletBalanceCents > 0 && walletBalanceCents < dueNowCents;
   const t = useTranslations('checkout');
   const bookingT = useTranslations('booking.checkout');

@@ -158,7 +158,7 @@ export function DeliveryForm({ checkout }: { checkout: Checkout }) {
 }
 
 /**
- * Issue 29: at the county step, a delivery that costs more than the seedlings is said in one line, with
+ * At the county step, a delivery that costs more than the seedlings is said in one line, with
  * the free pickup one tap away (it picks the pickup choice above).
  */
 function PickupNudge({ fee, subtotal, onPickUp }: { fee: string; subtotal: string; onPickUp: () => void }) {

@@ -7,7 +7,7 @@ import { DeliveryHintView } from '../cart/cart-views';
 import { loadDeliveryOptions } from './delivery-options';
 
 /**
- * What delivery costs, before the farmer reaches the delivery step (issue 15): from the cheapest county,
+ * What delivery costs, before the farmer reaches the delivery step: from the cheapest county,
  * with free pickup, and a plain word when the cart is worth less than the delivery. Says nothing
  * until the fees arrive (or if they cannot).
  */

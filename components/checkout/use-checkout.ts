@@ -24,7 +24,7 @@ import { formatPlantingDay } from '../cart/planting-day';
 
 export type { CheckoutFields };
 
-/** `nearestDate`: a booking refused because the week is full, with the nearest day the nursery can meet (issue 30). */
+/** `nearestDate`: a booking refused because the week is full, with the nearest day the nursery can meet. */
 export type CheckoutMessage = { kind: 'error' | 'success'; text: string; field?: 'address' | 'phone' | 'payment'; nearestDate?: string } | null;
 
 /** The refusals that come with the cart as it is now, so the cart can update itself. */
@@ -33,7 +33,7 @@ const CART_CHANGED: ReadonlySet<ApiErrorCode | 'no_connection'> = new Set(['pric
 /** An order as the server made it: paid already (from the wallet), or waiting for M-Pesa to bring `dueCents`. */
 type MadeOrder = { id: string; paid: boolean; dueCents: number };
 
-/** The booking refusals (issue 30) that name a day: the nearest the nursery can meet, or the earliest. */
+/** The booking refusals that name a day: the nearest the nursery can meet, or the earliest. */
 const BOOKING_DAY_REFUSALS: ReadonlySet<string> = new Set(['booking_date_full', 'booking_date_too_soon', 'booking_date_too_late']);
 
 /**
@@ -57,10 +57,10 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
   const [message, setMessage] = useState<CheckoutMessage>(null);
   const [delivery, setDelivery] = useState<DeliveryOptions | null>(null);
   const madeOrder = useRef<{ key: string; order: MadeOrder } | null>(null);
-  // One Idempotency-Key per checkout (issue 35): the same cart sent again (a retried tap, an answer lost
+  // One Idempotency-Key per checkout: the same cart sent again (a retried tap, an answer lost
   // to the signal) is one order; a changed cart is a new checkout with a new key.
   const checkoutKey = useRef<{ cart: string; key: string } | null>(null);
-  // Issue 30: a planting day in the cart makes the order a booking, paid in full or by a deposit first.
+  // A planting day in the cart makes the order a booking, paid in full or by a deposit first.
   const planting = useCartPlanting();
   const [paymentPlan, setPaymentPlan] = useState<PaymentPlan>('full');
   const [careTips, setCareTips] = useState(false);
@@ -145,7 +145,7 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
   };
 
   /**
-   * A booking refused for its day (issue 30), in the page's language: the week is full (with the
+   * A booking refused for its day, in the page's language: the week is full (with the
    * nearest day, one tap to take it), too soon (with the earliest) or too far ahead.
    */
   const bookingRefusal = (error: ApiFailure): boolean => {
@@ -209,7 +209,7 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
       router.push(loginUrl(pathname, locale));
       return;
     }
-    // Issue 30: a line above its ready stock is a booking, which needs its planting day (the server would refuse it as out of stock).
+    // A line above its ready stock is a booking, which needs its planting day (the server would refuse it as out of stock).
     if (!booking && !planting.bounds.nowPossible && cart.items.length > 0) {
       setStep('cart');
       return setMessage({ kind: 'error', text: bookingT('chooseDayFirst') });
@@ -247,14 +247,14 @@ export function useCheckout(options: { onDone?: () => void; startAt?: CheckoutSt
     feeCents,
     totalCents,
     walletBalanceCents,
-    /** The booking this checkout makes (issue 30), null for today's order. */
+    /** The booking this checkout makes, null for today's order. */
     booking,
     depositPossible,
     planting,
     setPaymentPlan,
     dueNowCents,
     takeDate,
-    /** The farmer asked for the care SMS after pickup (issue 30). */
+    /** The farmer asked for the care SMS after pickup. */
     careTips,
     setCareTips,
     message,

@@ -29,7 +29,7 @@ export function ContactForm({ action }: { action: Action }) {
   const describedBy = (name: keyof ContactFormState['fieldErrors']) => (state.fieldErrors[name] ? `${name}-error` : undefined);
 
   return (
-    // data-boot: on the public page, reaching for a field boots the framework this form's answers come from (issue 14).
+    // data-boot: on the public page, reaching for a field boots the framework this form's answers come from.
     <form action={formAction} className="space-y-4" noValidate key={state.status === 'sent' ? 'sent' : 'form'} data-boot="focus">
       <input type="hidden" name="locale" value={locale} />
       {state.message && (

@@ -4,7 +4,7 @@ import { AppLink } from '../ui/app-link';
 const chip = 'inline-flex h-11 shrink-0 items-center rounded-full border px-4 text-sm whitespace-nowrap';
 
 /**
- * The crops as small chips under the hero (issue 29), each with its crop's picture (the data saver
+ * The crops as small chips under the hero, each with its crop's picture (the data saver
  * leaves it out) and leading to its seedlings (the products
  * search's `category`, which works without JavaScript). On a phone they take one row that scrolls
  * sideways, edge to edge, led by the way to every seedling; from `sm` they wrap, and the hero keeps

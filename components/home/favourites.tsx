@@ -5,7 +5,7 @@ import { ProductCard } from '../products/product-card';
 const FIRST_ROW = 2;
 
 /**
- * The farmers' favourites, right under the hero and the crops (issue 29): the first screen of a
+ * The farmers' favourites, right under the hero and the crops: the first screen of a
  * phone shows seedlings, the first row's pictures painted with the page (as the products list's:
  * lib/server/inline-picture, passed in by the page).
  */

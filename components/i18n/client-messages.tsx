@@ -7,7 +7,7 @@ import { pickMessages } from '@/lib/i18n/pick';
 
 /**
  * The words the client islands below it read, in the page's language: only the namespaces named, never
- * the whole catalogue (issue 16). The language is passed, not read from the request: a layout's and a
+ * the whole catalogue. The language is passed, not read from the request: a layout's and a
  * page's requests do not always share next-intl's cached locale, and English would fill the gap.
  */
 export async function ClientMessages({ locale, namespaces, children }: { locale: Locale; namespaces: readonly (keyof Messages)[]; children: ReactNode }) {

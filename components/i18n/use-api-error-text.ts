@@ -3,7 +3,7 @@ import { NO_CONNECTION_CODE } from '@/lib/api/client';
 import { formatKes } from '@/lib/format';
 
 /**
- * The server's refusals in the farmer's language (issue 16). The API keeps its English `message`;
+ * The server's refusals in the farmer's language. The API keeps its English `message`;
  * every refusal also carries its `code` and `params` (lib/api/errors.ts), and the "apiErrors"
  * namespace has one message per code whose English is word for word the server's. A page whose
  * client components use this hook sends API_ERROR_NAMESPACES to the browser with its other
@@ -29,7 +29,7 @@ const wholeKes = (n: number) => `KES ${n.toLocaleString('en-KE')}`;
  * - transition_refused's `allowed` list also as `anyAllowed` ('yes' / 'no', the list empty), for a
  *   select between "cannot change any more" and "cannot become ... Allowed: ...", and as
  *   `allowedList` ("processing_cancelled"), for a select that names the statuses in words rather
- *   than as the server's codes (issue 27).
+ *   than as the server's codes.
  */
 export function apiErrorParams(params: Record<string, unknown> | undefined): Record<string, string> {
   const out: Record<string, string> = {};

@@ -2,7 +2,7 @@
  * "Add to cart" on a product page before its framework boots: the quantity stepper and the button
  * over React's AddToCart markup, with the same stored cart and rules (components/cart/cart-store,
  * lib/cart), and React's AddedNotice from its template. What it changes is put back before React hydrates.
- * The product page's buy bar (issue 29) has a twin of the button, answered alike. A product card's
+ * The product page's buy bar has a twin of the button, answered alike. A product card's
  * quick add (components/cart/quick-add.tsx) is the button alone: it adds one, and says so in the
  * cart's live region only (a notice would grow the card).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26: booting the framework a light public page was served without (lib/light-page/reshape.ts).
+ * Booting the framework a light public page was served without (lib/light-page/reshape.ts).
  * The islands script calls `bootFramework()` when the farmer reaches for something only React does
  * (signing in, a form): React's data for the page is the page's own RSC answer (`?_rsc`, what Next.js's
  * router asks for when it navigates, and byte for byte what the page would have carried inline), and

@@ -1,5 +1,5 @@
 /**
- * The cart before a light page's framework boots (issue 26): the cart panel the header's button opens
+ * The cart before a light page's framework boots: the cart panel the header's button opens
  * and the /cart page's list, cloned from the templates React's own cart components drew
  * (components/cart/cart-views.tsx, components/cart-panel/cart-panel-frame.tsx), over the same stored
  * cart and rules (components/cart/cart-store.ts, lib/cart). For a visitor who is not signed in:
@@ -85,7 +85,7 @@ let summaries = 0;
 
 /**
  * The cart's content: its lines, or the empty state (with Undo after Clear Cart), and the summary
- * right under them (issue 29), into `body`; the /cart page shows no summary under the empty state
+ * right under them, into `body`; the /cart page shows no summary under the empty state
  * (`summaryWhenEmpty`), the panel does (spec section 2). `onBrowse` runs when the farmer follows
  * "Browse Products" (the panel closes).
  */

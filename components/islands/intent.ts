@@ -1,5 +1,5 @@
 /**
- * Booting a light page's framework when the farmer reaches for what only React does (issue 26): a tap
+ * Booting a light page's framework when the farmer reaches for what only React does: a tap
  * on a control marked `data-boot="tap"` (Sign In) is answered at once (the control says it is busy,
  * `aria-busy`, which its own classes show), the framework boots, and the tap is played again on the
  * hydrated page; `data-boot="focus"` (a form) starts the boot as a field is reached for.

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { SAVER_ONLY_ATTRIBUTE, TEMPLATE_ATTRIBUTE } from '@/lib/light-page/contract';
 
 /**
- * What the server draws inside a `<template>` (issue 26: every control's markup exists once, in React
+ * What the server draws inside a `<template>` (every control's markup exists once, in React
  * components; the islands script only clones it). The browser's parser puts a template's markup in
  * its `content`, out of the page, so React in the browser draws the template empty, exactly as the
  * page holds it, and hydrates nothing inside: `typeof window` is a build-time constant, so the

@@ -7,7 +7,7 @@ import { SplashOverlay } from '../ui/navigation-splash';
 import { IslandTemplate } from './island-template';
 
 /**
- * The markup the islands script clones on a public page whose framework has not booted (issue 26),
+ * The markup the islands script clones on a public page whose framework has not booted,
  * by name: drawn by the very components React's cart, header and links draw with, with `{blanks}`
  * where the browser fills in the farmer's cart.
  */

@@ -9,7 +9,7 @@ import { ISLAND_WORD_KEYS, type IslandsSettings } from './words';
 const BLANKS = { name: '{name}', count: '{count}', size: '{size}' };
 
 /**
- * What a public page's islands script needs (issue 26): its own address and the whole stylesheet's,
+ * What a public page's islands script needs: its own address and the whole stylesheet's,
  * each with its version, and the few words it says itself (everything it shows is in the templates).
  * Read by the light-page reshaping for the script's address, and by the script; inert otherwise.
  */

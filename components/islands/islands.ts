@@ -1,6 +1,6 @@
 /**
  * The islands script (bundled by scripts/islands-script.ts): what a light public page does before its
- * framework boots (issue 26; lib/light-page makes the page light for a visitor who is not signed in).
+ * framework boots (lib/light-page makes the page light for a visitor who is not signed in).
  * It keeps the header (cart count, theme, language), "Add to cart", the cart panel and the cart page
  * (the same stored cart and rules as the full shop, drawn from the templates React's components drew),
  * the product page's ready date and planting day, the products filter, the offer of Kiswahili and

@@ -1,5 +1,5 @@
 /**
- * "When will you plant?" on a product's page (issue 30, components/products/planting-quick.tsx) before
+ * "When will you plant?" on a product's page (components/products/planting-quick.tsx) before
  * the framework boots: a tap stores the cart's planting day where React does (lib/planting-store), and
  * says it, with the same rules (lib/planting). What it
  * changed on the page goes back before React hydrates; the stored day stays, and React shows it.

@@ -1,5 +1,5 @@
 /**
- * The product page's "ready from {date}" (issue 30, components/products/ready-from.tsx) before the
+ * The product page's "ready from {date}" (components/products/ready-from.tsx) before the
  * framework boots: the date from today in Nairobi, in the page's language; the server's words (the
  * days) go back before React hydrates, and React then writes the date itself.
  */

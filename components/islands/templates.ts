@@ -1,7 +1,7 @@
 /**
  * The templates React drew for the islands script (components/islands/island-templates.tsx): cloned,
  * their `{blanks}` filled in text and attributes, and their optional `data-part`s kept or dropped. The
- * script never draws markup of its own (issue 26): what it shows is what React would.
+ * script never draws markup of its own: what it shows is what React would.
  */
 import { TEMPLATE_ATTRIBUTE } from '@/lib/light-page/contract';
 import { fill } from './words';

@@ -3,7 +3,7 @@ import { DATA_SAVER_SWITCH } from '@/lib/light-page/data-saver';
 import { SaverOnly } from '../islands/island-template';
 
 /**
- * At the top of a page in its data saver's version (issue 17): that it is on, and the plain form
+ * At the top of a page in its data saver's version: that it is on, and the plain form
  * that turns it off (app/api/data-saver). Shown only there (SaverOnly).
  */
 export function DataSaverNotice() {

@@ -5,7 +5,7 @@ import { NAV_LINKS } from './nav-links';
 import type { NurseryContact } from '@/lib/nursery';
 
 /**
- * Issue 17: turns the data saver on (a plain form, app/api/data-saver); the data saver's version of a
+ * Turns the data saver on (a plain form, app/api/data-saver); the data saver's version of a
  * page leaves it out and shows DataSaverNotice, which turns it off.
  */
 function DataSaverSwitch() {

@@ -22,7 +22,7 @@ function MenuIcon() {
 
 /**
  * Spec section 1: logo home; Products, About Us, Contact; theme toggle; cart; Sign In or avatar.
- * One sticky row, 57 px, in both languages (issue 29): on a phone the nav, the language switch and
+ * One sticky row, 57 px, in both languages: on a phone the nav, the language switch and
  * the theme toggle fold into a menu, and the row holds the logo, Sign In or the avatar, the cart and
  * the menu's button; from 640 px the menu's contents stand in the row. The auth slot keeps one width
  * and sits left of the cart, so an avatar narrower than Sign In leaves its space beside the logo,

@@ -8,7 +8,7 @@ function NotFoundStatus(): never {
 }
 
 /**
- * The not-found page as a page draws it (an unknown product, any unknown path; issue 26): the
+ * The not-found page as a page draws it (an unknown product, any unknown path): the
  * message and the ways on, in the layout of the page's language, drawn on the server, with a 404.
  *
  * Next.js 16 draws a page that throws notFound() as an empty error document (`<html

@@ -4,7 +4,7 @@ import { CACHE_NAMES, listedOnOfflinePage } from '@/lib/offline/rules';
  * Lists, on the offline page, the pages to browse this phone keeps in the page's language (light ones
  * too, data saver: listedOnOfflinePage says which), each by its title (read from the kept page).
  * Plain DOM code, inline: the offline page must work from the cache alone, with no framework script
- * fetched. The list starts with the home page, then the products page, when they are kept (issue 29).
+ * fetched. The list starts with the home page, then the products page, when they are kept.
  */
 export const KEPT_PAGES_SCRIPT = `(async function(){
 var list=document.getElementById('kept-pages'),none=document.getElementById('kept-none');

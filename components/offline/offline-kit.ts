@@ -1,5 +1,5 @@
 /**
- * Issue 17, in the browser: registers the service worker, says when the connection goes and comes
+ * The offline kit in the browser: registers the service worker, says when the connection goes and comes
  * back, offers a new version (never during checkout), and offers to install the shop once, after a
  * second visit or an order. Plain DOM code over notices the layout renders hidden
  * (components/offline/offline-notices.tsx), fetched after the page is up (OfflineKit), so none of it

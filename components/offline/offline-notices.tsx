@@ -4,11 +4,11 @@ const BAR = 'pointer-events-auto flex flex-wrap items-center justify-center gap-
 const BUTTON = 'min-h-11 rounded-lg bg-white px-4 font-medium text-leaf-700';
 
 /**
- * The notices of issue 17, rendered hidden in both languages with the page; the offline kit shows
+ * The offline kit's notices (connection, new version, install), rendered hidden in both languages with the page; the offline kit shows
  * them (components/offline/offline-kit.ts). Server-rendered, so nothing here is hydrated.
  *
  * They stack at the foot of the screen, never over the header, whose cart and sign-in a farmer
- * reaches for most when the connection goes (issue 26); under the cart panel and its backdrop, which
+ * reaches for most when the connection goes; under the cart panel and its backdrop, which
  * the farmer opened on purpose. The connection notice can be closed, and stays closed until the
  * connection changes again.
  */

@@ -19,7 +19,7 @@ const OFFERS_A_DAY: ReadonlySet<string> = new Set(['booking_date_full', 'booking
 type Note = { kind: 'error' | 'success'; text: string; offer?: string } | null;
 
 /**
- * A booking on its order page (issue 30): the day it is ready for, what is paid and what is owed with
+ * A booking on its order page: the day it is ready for, what is paid and what is owed with
  * its due day, "Pay" from the wallet for what is due now (the deposit, then the balance: the M-Pesa
  * prompt and Paybill beside it ask the same amount), "Move the date" (once) and "Cancel the booking",
  * whose consequence is said before the farmer confirms: everything back to the wallet before sowing,

@@ -10,7 +10,7 @@ import { useApiErrorText } from '../i18n/use-api-error-text';
  * M-Pesa's answers in the page's language. The server stores and sends them in English
  * (lib/messages/mpesa.ts): they are recognised by Daraja's ResultCode, the API's error code or the
  * English words themselves. Anything else is Daraja's own English (a ResultDesc for a code we do not
- * know): an English page shows it as it came, any other shows its general words instead (issue 27).
+ * know): an English page shows it as it came, any other shows its general words instead.
  * The API's other refusals are worded from their code (useApiErrorText).
  */
 

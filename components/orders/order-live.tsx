@@ -23,7 +23,7 @@ export function OrderLive({ initial, eta, walletCents }: { initial: OrderDetailV
   const stateLabel = useOrderStateLabel();
   const [order, setOrder] = useState(initial);
   const unpaid = order.status === 'pending' && order.paymentStatus !== 'paid';
-  // Issue 30: a booking's own panel (its day, what is paid and owed, pay, move, cancel) until it is being prepared.
+  // A booking's own panel (its day, what is paid and owed, pay, move, cancel) until it is being prepared.
   const booking = order.booking;
   const bookingOpen = booking !== null && BOOKING_ON_ITS_PANEL.has(order.status);
   return (

@@ -5,7 +5,7 @@ import type { OrderDetailView } from '@/lib/order-view';
 import { AppLink } from '../ui/app-link';
 
 /**
- * A paid order's next steps (issue 15): what the nursery does now, the day the seedlings should arrive
+ * A paid order's next steps: what the nursery does now, the day the seedlings should arrive
  * (from the county's delivery time, as staff set it) or can be collected, and the way back to the shop.
  */
 export function OrderNextSteps({ order, eta }: { order: OrderDetailView; eta: string | null }) {

@@ -50,7 +50,7 @@ export function PaymentPanel({ order, setOrder }: { order: OrderDetailView; setO
   const t = useTranslations('order.payment');
   const { refresh } = useAuth();
   const view = paymentView(order);
-  // A booking's prompt asks for what is due now (issue 30): the deposit, then the balance.
+  // A booking's prompt asks for what is due now: the deposit, then the balance.
   const due = order.booking?.amountDueCents ?? 0;
   const bookingT = useTranslations('booking.order');
   const ordersT = useTranslations('orders');
@@ -64,13 +64,13 @@ export function PaymentPanel({ order, setOrder }: { order: OrderDetailView; setO
   });
 
   return (
-    // A payment being watched: the page boots its framework at once, not at the first touch (issue 14).
+    // A payment being watched: the page boots its framework at once, not at the first touch.
     <section aria-labelledby="payment-heading" className="space-y-4 rounded-xl border border-line p-5">
       <h2 id="payment-heading" className="text-xl font-bold">
         {t('heading')}
       </h2>
       <div role="status" aria-live="polite" data-testid="payment-state">
-        {/* A booking with its deposit in (issue 30): the deposit is paid; its panel says the balance and its day. */}
+        {/* A booking with its deposit in: the deposit is paid; its panel says the balance and its day. */}
         {view.kind === 'unpaid' && order.paymentStatus === 'partly_paid' ? <p>{ordersT('paymentStatus.partly_paid')}</p> : <StateText view={view} />}
       </div>
       {view.kind === 'waiting' && view.attempt.checkoutRequestId && <CheckNow checkoutRequestId={view.attempt.checkoutRequestId} onChecked={reload} />}

@@ -28,7 +28,7 @@ export function RefundedState({ refundedCents }: { refundedCents: number }) {
   return <p className="font-bold">{t('refunded', { amount: formatKes(refundedCents) })}</p>;
 }
 
-/** Why the order was cancelled, from its code in the page's language (issue 27: never English inside Kiswahili). */
+/** Why the order was cancelled, from its code in the page's language (never English inside Kiswahili). */
 export function CancelledState({ code }: { code: CancelCode | null }) {
   const t = useTranslations('order.payment');
   return <p className="font-medium">{code ? t(`cancelReason.${code}`) : t('cancelled')}</p>;
@@ -93,7 +93,7 @@ export function CheckNow({ checkoutRequestId, onChecked }: { checkoutRequestId: 
 
 /**
  * Sends the prompt again, to the phone the farmer gives (the last one tried, to start with), for the
- * part the page shows (issue 35): once that part is paid, the server sends no prompt for the next.
+ * part the page shows: once that part is paid, the server sends no prompt for the next.
  */
 export function ResendPrompt({
   orderId,

@@ -10,10 +10,10 @@ import { FormMessage, secondaryButton } from '../ui/field';
 import { useMpesaText } from './mpesa-text';
 
 /**
- * An unpaid order's other ways out, on its own page (issue 15): pay it from the wallet when the wallet
+ * An unpaid order's other ways out, on its own page: pay it from the wallet when the wallet
  * holds enough, or cancel it (the server refuses while an M-Pesa prompt is still open, and says so).
  * `walletCents` is the balance the server drew the page with, so the offer is in the page before
- * the session is read in the browser (issue 14: the framework boots at the farmer's first touch).
+ * the session is read in the browser (the framework boots at the farmer's first touch).
  */
 export function UnpaidActions({ order, walletCents, onChanged }: { order: OrderDetailView; walletCents: number; onChanged(order: OrderDetailView): void }) {
   const t = useTranslations('order.unpaid');

@@ -31,7 +31,7 @@ export interface OwnSeedPlace {
 const radio = 'flex min-h-11 items-center gap-3 rounded-lg border border-line-strong px-3';
 
 /**
- * The farmer's booking to have their own seed raised (issue 30): crop, variety, seeds and seedlings,
+ * The farmer's booking to have their own seed raised: crop, variety, seeds and seedlings,
  * the drop-off and planting days within their bounds, how they pay, and the rules, before paying.
  * The fields are the browser's own, read when the form is sent; the totals follow what is typed.
  */

@@ -9,7 +9,7 @@ const choiceButton =
   'min-h-11 rounded-lg border border-line-strong px-3 font-medium hover:bg-tint aria-pressed:border-leaf-600 aria-pressed:bg-wash disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
- * "When will you plant?" on a product's page (issue 30): now, or in 2, 4 or 6 weeks, for a thumb; the
+ * "When will you plant?" on a product's page: now, or in 2, 4 or 6 weeks, for a thumb; the
  * choice is the cart's planting day (lib/planting-store), which the cart's picker shows
  * and can change to any other day. `choices` come from the server (lib/planting.ts
  * productPlantingChoices). Before the framework boots, the islands script answers these buttons

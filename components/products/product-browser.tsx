@@ -104,7 +104,7 @@ export function ProductBrowser({
       <p id={ids.noMatch} hidden={shown.length > 0} className="py-8 text-center">
         {t('noMatch')}
       </p>
-      {/* What the filter matches on, for React's island and the islands script alike (issue 14). */}
+      {/* What the filter matches on, for React's island and the islands script alike. */}
       <script
         type="application/json"
         id={ids.items}

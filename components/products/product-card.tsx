@@ -37,7 +37,7 @@ export function ProductCard({
       data-product-id={product.id}
       hidden={hidden}
       // A long grid costs a slow phone its first render: cards off screen are laid out when scrolled near.
-      // A column, so the card fills its row's height and the price sits on the card's last line (issue 29).
+      // A column, so the card fills its row's height and the price sits on the card's last line.
       className="flex flex-col overflow-hidden rounded-xl border border-line bg-surface [contain-intrinsic-size:auto_300px] [content-visibility:auto]"
     >
       <AppLink href={`/products/${product.slug}`} className="flex flex-1 flex-col hover:bg-wash">

@@ -1,7 +1,7 @@
 /**
  * The products filter, as plain DOM code over the server-rendered list (ProductBrowser): no React
  * render per keystroke, only the cards' `hidden` and `order`, the count, and the URL. Started when
- * the form is first used, by the islands script before the framework boots (issue 14) and by
+ * the form is first used, by the islands script before the framework boots and by
  * ProductFilterIsland where React runs the page.
  */
 import { filterProducts, parseFilters } from '@/lib/catalogue';

@@ -35,7 +35,7 @@ export function ProductImage({
   eager?: boolean;
   saver?: 'drop' | 'on-request';
   inline?: string | null;
-  /** Its box's shape: square in lists; the product page's is shorter on a phone (issue 29). */
+  /** Its box's shape: square in lists; the product page's is shorter on a phone. */
   shape?: string;
   className?: string;
 }) {

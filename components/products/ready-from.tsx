@@ -8,7 +8,7 @@ import { fill } from '../islands/words';
 const noSubscription = () => () => {};
 
 /**
- * "For a later planting day: raised to order, ready from 24 Dec." (issue 30). The product page is
+ * "For a later planting day: raised to order, ready from 24 Dec." The product page is
  * static, so the server writes the days (`fallback`, what a phone without JavaScript reads) and the
  * browser the date, from its today in Nairobi: React once hydrated, the islands script
  * (components/islands/ready-from.ts) on a light page before that, from the same data attributes.

@@ -1,5 +1,5 @@
 /**
- * Share a product the way farmers pass links around (issue 15): the phone's own share sheet where it
+ * Share a product the way farmers pass links around: the phone's own share sheet where it
  * has one (the islands script answers `data-share`), else WhatsApp. In the HTML it is a WhatsApp link,
  * so it works without JavaScript too.
  */

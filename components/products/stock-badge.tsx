@@ -7,7 +7,7 @@ const tone = {
 } as const;
 
 /**
- * Stock, said only when it matters (issue 29): "Only 14 left" at LOW_STOCK_THRESHOLD or fewer (the
+ * Stock, said only when it matters: "Only 14 left" at LOW_STOCK_THRESHOLD or fewer (the
  * back office's low-stock mark, lib/catalogue.ts), "Out of stock" at none. A seedling in good supply
  * carries no pill: "In stock" on every card was noise.
  */

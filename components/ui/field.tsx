@@ -5,7 +5,7 @@ export const textareaClass = 'w-full rounded-lg border border-line-strong bg-sur
 
 /**
  * A form's text fields as the browser holds them, read at submit: what was typed before React hydrated
- * the page is what is sent (issue 26).
+ * the page is what is sent.
  */
 export function formText(form: HTMLFormElement): (name: string) => string {
   const data = new FormData(form);

@@ -7,7 +7,7 @@ export type SpinnerSize = keyof typeof sizes;
 /**
  * The spec's spinner (small, medium, large) for waits the user cannot see progress of. Unnamed, it is
  * the spec's "Loading..." in the page's language (common.loading): a screen reader on a Kiswahili page
- * heard English (issue 27). Server and client components alike: `common` is in every page's words.
+ * heard English. Server and client components alike: `common` is in every page's words.
  */
 export function Spinner({ size = 'medium', label }: { size?: SpinnerSize; label?: string }) {
   const t = useTranslations('common');

@@ -22,7 +22,7 @@ const digitsOnly = (text: string) => text.replace(/[^\d]/g, '');
  * "Add money": an M-Pesa prompt for a whole-shilling amount within the wallet's limits. The balance
  * rises when M-Pesa confirms the payment, never before; the form shows where it stands meanwhile.
  * The phone and the amount are the browser's own fields, read when the form is sent: an amount typed
- * the moment the page opens, before React has hydrated it, is the amount asked for (issue 26).
+ * the moment the page opens, before React has hydrated it, is the amount asked for.
  */
 export function TopupForm({ balanceCents, phone: knownPhone }: { balanceCents: number; phone: string | null }) {
   const t = useTranslations('wallet.topup');
@@ -57,7 +57,7 @@ export function TopupForm({ balanceCents, phone: knownPhone }: { balanceCents: n
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [watching, setWatching] = useState<{ id: string; amount: number; phone: string } | null>(null);
-  // One key per top-up asked for (issue 35): a tap sent again after the answer was lost is one prompt.
+  // One key per top-up asked for: a tap sent again after the answer was lost is one prompt.
   const asked = useRef<{ what: string; key: string } | null>(null);
   const hydrated = useHydrated();
 

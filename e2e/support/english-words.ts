@@ -1,5 +1,5 @@
 /**
- * Issue 27: which words on a Kiswahili page are English. A word is English when the shop writes it in
+ * Which words on a Kiswahili page are English. A word is English when the shop writes it in
  * English (the English catalogue, the spec's words in lib/messages, the English columns of the seed
  * catalogue, the nursery's and the pickup point's English details) and never in Kiswahili (the
  * Kiswahili catalogue and the Kiswahili columns). Names the same in both (Kiambu, Anna F1) are in

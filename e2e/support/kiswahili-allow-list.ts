@@ -1,5 +1,5 @@
 /**
- * Issue 27: the English a Kiswahili page may show, and why. The one place to add to; every entry
+ * The English a Kiswahili page may show, and why. The one place to add to; every entry
  * needs its reason. Catalogue data (product names, varieties, tips, addresses) has no place here:
  * it has Kiswahili columns, and English from them on a /sw page is a fault to fix in the data.
  */

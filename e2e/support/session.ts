@@ -36,7 +36,7 @@ export async function unpaidOrder(page: Page, userId: string, slug = 'onion-red-
   };
   const price = Number(product.offers.price);
   const created = await page.request.post('/.netlify/functions/writeToSheet', {
-    // One key per order, as the checkout sends: the same cart twice is two orders here (issue 35).
+    // One key per order, as the checkout sends: the same cart twice is two orders here.
     headers: { ...sameSite(), [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
     data: {
       userId,

@@ -52,7 +52,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * One request to the shop; `money` says the answer carries money to bring back to cents. `key`: the
- * Idempotency-Key of a request that creates an order or moves money (issue 35), the same when the
+ * Idempotency-Key of a request that creates an order or moves money, the same when the
  * same tap is sent again, so the shop does it once.
  */
 async function request<T>(method: Method, path: string, body?: unknown, money = false, key?: string): Promise<ApiResult<T>> {
@@ -131,7 +131,7 @@ export const shopApi = {
   updateOrderStatus: (orderId: string, status: OrderStatus, note?: string) =>
     specCall<{ id: string; status: OrderStatus }>('PATCH', '/updateOrderStatus', { orderId, status, note }, 'Failed to update order status'),
   getOrder: (orderId: string) => specCall<OrderDetailView>('GET', `/getOrder/${id(orderId)}`, undefined, 'Failed to fetch order'),
-  /** `part`: the part the page showed (issue 35), so a prompt never asks for a part paid meanwhile. */
+  /** `part`: the part the page showed, so a prompt never asks for a part paid meanwhile. */
   stkPush: (orderId: string, phone: string, part?: PaymentPart | null) =>
     specCall<{ attempt: PaymentAttemptView }>('POST', '/mpesa/stkPush', part ? { orderId, phone, part } : { orderId, phone }, 'Payment initiation failed'),
   validatePayment: (checkoutRequestId: string) => specCall<PaymentStatusView>('POST', '/mpesa/validate', { checkoutRequestId }, 'Payment validation failed'),
@@ -140,7 +140,7 @@ export const shopApi = {
     specCall<{ attempt: PaymentAttemptView }>('POST', '/mpesaDeposit', input, 'Deposit initiation failed'),
 };
 
-/** The propagation service (issue 30): the farmer books the raising of their own seed. */
+/** The propagation service: the farmer books the raising of their own seed. */
 export const ownSeedApi = {
   book: (body: z.input<typeof ownSeedBookingSchema>) => request<OrderDetailView>('POST', `${API_BASE}/own-seed`, body, true),
 };
@@ -159,7 +159,7 @@ export const walletApi = {
 };
 
 /**
- * A farmer's booking (issue 30): move its planting date once, or cancel it. Each answers the order
+ * A farmer's booking: move its planting date once, or cancel it. Each answers the order
  * as its page shows it; a refusal comes with its code (booking_date_full with the nearest day in
  * `data`, booking_move_used, booking_not_movable, booking_not_cancellable...).
  */
@@ -192,7 +192,7 @@ export const adminApi = {
   adjustStock: (productId: string, body: z.input<typeof stockAdjustmentSchema>) => request('POST', `/api/admin/products/${id(productId)}/stock`, body),
   uploadImage: (productId: string, form: FormData) => request('POST', `/api/admin/products/${id(productId)}/image`, form),
   refund: (orderId: string, body: z.input<typeof refundSchema>) => request('POST', `/api/admin/orders/${id(orderId)}/refund`, body),
-  /** A double USSD order paid twice (issue 35): cancelled and all it was paid back to the wallet, once. */
+  /** A double USSD order paid twice: cancelled and all it was paid back to the wallet, once. */
   refundDuplicate: (orderId: string) => request('POST', `/api/admin/orders/${id(orderId)}/duplicate-refund`),
   resendPrompt: (orderId: string, body: z.input<typeof resendPromptSchema>) => request('POST', `/api/admin/orders/${id(orderId)}/resend`, body),
   requery: (attemptId: string) => request('POST', `/api/admin/payments/${id(attemptId)}/requery`),
@@ -202,12 +202,12 @@ export const adminApi = {
   savePickupPoint: (pointId: number | null, body: z.input<typeof pickupPointSchema>) =>
     pointId === null ? request('POST', '/api/admin/delivery/pickup-points', body) : request('PATCH', `/api/admin/delivery/pickup-points/${pointId}`, body),
   updateOrderStatus: (orderId: string, status: OrderStatus, note?: string) => request('PATCH', `${API_BASE}/updateOrderStatus`, { orderId, status, note }),
-  // The nursery's sowing (issue 30).
+  // The nursery's sowing.
   setGrowing: (productId: string, body: z.input<typeof growingFiguresSchema>) => request('PATCH', `/api/admin/products/${id(productId)}/growing`, body),
   sowBatch: (body: z.input<typeof sowBatchSchema>) => request('POST', '/api/admin/sowing/batches', body),
   batchReady: (batchId: string) => request('POST', `/api/admin/sowing/batches/${id(batchId)}/ready`),
   batchFailed: (batchId: string, body: z.input<typeof failBatchSchema>) => request('POST', `/api/admin/sowing/batches/${id(batchId)}/failed`, body),
-  // The propagation service: the farmer's own seed (issue 30).
+  // The propagation service: the farmer's own seed.
   setOwnSeedFee: (productId: string, body: z.input<typeof ownSeedFeeSchema>) => request('PATCH', `/api/admin/products/${id(productId)}/own-seed-fee`, body),
   ownSeedReceived: (orderId: string, body: z.input<typeof seedReceivedSchema>) => request('POST', `/api/admin/own-seed/${id(orderId)}/received`, body),
   ownSeedReady: (orderId: string) => request('POST', `/api/admin/own-seed/${id(orderId)}/ready`),

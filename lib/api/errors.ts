@@ -139,17 +139,17 @@ export const API_ERRORS = {
   photo_unreadable: { status: 400, message: 'This photo could not be read. Please choose a JPEG, PNG or WebP image.' },
   photo_too_many_pixels: { status: 400, message: 'This photo has too many pixels. Please choose one of at most 50 megapixels.' },
   profile_not_saved: { status: 503, message: 'We could not save your profile just now. Please try again.' },
-  // Confirming a phone for USSD (issue 18).
+  // Confirming a phone for USSD.
   phone_code_wrong: { status: 400, message: 'That code is not right. Check the SMS and try again.' },
   phone_code_expired: { status: 400, message: 'That code has expired or was tried too often. Please ask for a new one.' },
   phone_taken: { status: 409, message: 'This phone is already confirmed for another Miche account.' },
-  // The nursery's sowing (issue 30).
+  // The nursery's sowing.
   batch_not_found: { status: 404, message: 'Sowing batch not found' },
   batch_failed: { status: 409, message: 'This batch was marked failed, so it cannot be marked ready.' },
   batch_already_ready: { status: 409, message: 'This batch is already ready and its seedlings are in stock, so it cannot be marked failed.' },
   sown_in_future: { status: 400, message: 'The day sown cannot be after today.' },
   sown_too_long_ago: { status: 400, message: 'The day sown can be at most 180 days ago.' },
-  // A farmer's booking (issue 30). Dates in params are written DD/MM/YYYY; `data` carries them as YYYY-MM-DD.
+  // A farmer's booking. Dates in params are written DD/MM/YYYY; `data` carries them as YYYY-MM-DD.
   booking_date_too_soon: {
     status: 409,
     message: (p: { date: string }) => `The nursery can have these seedlings ready from ${p.date}. Please choose that day or later.`,
@@ -169,7 +169,7 @@ export const API_ERRORS = {
   booking_not_movable: { status: 409, message: 'This booking can no longer be moved: its seedlings are ready, or it is closed.' },
   booking_not_cancellable: { status: 409, message: 'This booking can no longer be cancelled here. Please contact the nursery.' },
   not_a_booking: { status: 409, message: 'This order is not a booking.' },
-  // The propagation service: the farmer's own seed (issue 30).
+  // The propagation service: the farmer's own seed.
   own_seed_not_offered: { status: 409, message: 'The nursery does not raise this crop from your own seed. Please choose another crop.' },
   own_seed_drop_off_past: { status: 400, message: 'The day you bring the seed cannot be before today.' },
   own_seed_drop_off_too_late: {

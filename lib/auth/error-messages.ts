@@ -7,7 +7,7 @@ export function firebaseErrorCode(error: unknown): string | null {
   return typeof error.code === 'string' ? error.code : null;
 }
 
-/** Our own failures, worded under the catalogue's `auth.errors` (issue 16). */
+/** Our own failures, worded under the catalogue's `auth.errors`. */
 export type AuthErrorKey =
   'network' | 'general' | 'googleFailed' | 'sessionFailed' | 'signOutFailed' | 'tooManyEmails' | 'botCheckFailed' | 'botCheckUnavailable';
 

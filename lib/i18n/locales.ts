@@ -1,5 +1,5 @@
 /**
- * The shop's languages (issue 16). English keeps the spec's paths (/, /products, /login...);
+ * The shop's languages. English keeps the spec's paths (/, /products, /login...);
  * Kiswahili lives under /sw. Pure: used by pages, components, the proxy and next.config's rewrites.
  */
 export const LOCALES = ['en', 'sw'] as const;

@@ -5,7 +5,7 @@ type Namespace = keyof Messages;
 
 /**
  * The part of a catalogue a set of client islands needs. Each page sends the browser only these
- * (issue 16: never the whole catalogue); server components read the whole one on the server.
+ * (never the whole catalogue); server components read the whole one on the server.
  */
 export function pickMessages(messages: Messages, namespaces: readonly Namespace[]): Partial<Messages> {
   return Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]));

@@ -1,5 +1,5 @@
 /**
- * What a light page and its islands script agree on (issue 26): the ids and attributes the server
+ * What a light page and its islands script agree on: the ids and attributes the server
  * draws, the response-path step reads (reshape.ts) and the browser script uses
  * (components/islands). Pure and runtime-neutral: Node, the browser and Netlify's edge (Deno) import it.
  */

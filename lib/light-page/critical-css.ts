@@ -1,5 +1,5 @@
 /**
- * Issue 14: the stylesheet a light page carries in its <head>, cut to the rules its HTML (the
+ * The stylesheet a light page carries in its <head>, cut to the rules its HTML (the
  * islands' templates included) can use. The whole shop's stylesheet (30 KB, Tailwind) cost a slow phone about 150 ms of its first
  * paint on every page, most of it for the back office's tables and the checkout's forms. The whole
  * stylesheet follows as a file once the page has painted, for what React draws after it boots.

@@ -1,5 +1,5 @@
 /**
- * Issue 17, data saver: the farmer's switch and the browser's `Save-Data`. A data-saving visit gets
+ * The data saver: the farmer's switch and the browser's `Save-Data`. A data-saving visit gets
  * each public page in its data-saver version (reshape.ts: no framework, no list pictures, the
  * product's picture on request) at the page's own address. Pure: the switch, the variant choice and
  * the tests share it.

@@ -1,5 +1,5 @@
 /**
- * The public pages a farmer opens (issue 26): home, the list and its no-JavaScript search, each
+ * The public pages a farmer opens: home, the list and its no-JavaScript search, each
  * product, About, Contact, the cart page and the offline page, in both languages. Next.js renders them
  * ahead of any request and the host's cache keeps them; a first visit gets them light (reshape.ts).
  * Pure: the local server, the Netlify edge function and the tests share it.

@@ -1,5 +1,5 @@
 /**
- * Issue 26: a public page as Next.js drew it, made light for a farmer's first visit. Next.js's page
+ * A public page as Next.js drew it, made light for a farmer's first visit. Next.js's page
  * is complete HTML (React rendered it), so a phone can paint it and answer taps without first
  * downloading, evaluating and hydrating 135 KB of framework. The framework's scripts are listed
  * instead of loaded, with the build that drew the page; React's data (the inline `__next_f`
@@ -27,7 +27,7 @@ import {
 } from './contract.ts';
 import { classesOf, criticalCss } from './critical-css.ts';
 
-/** `light`: the framework loaded when needed. `saver`: the data saver's version, lighter still (issue 17). */
+/** `light`: the framework loaded when needed. `saver`: the data saver's version, lighter still. */
 export type LightVariant = 'light' | 'saver';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;

@@ -1,5 +1,5 @@
 /**
- * Issue 26: the step on a public page's way out, the same on Netlify's edge (netlify/edge-functions/
+ * The step on a public page's way out, the same on Netlify's edge (netlify/edge-functions/
  * light-page.ts, where the host's cache keeps its answer) and on `npm start`'s server
  * (scripts/next-server.mts). It takes the page Next.js answered for this very request, so no request
  * ever fetches the site's own address, and a staff edit that makes Next.js draw the page again makes

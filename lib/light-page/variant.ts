@@ -1,7 +1,7 @@
 /**
- * Which version of a public page a request gets (issue 26): `full`, as Next.js drew it, for someone
+ * Which version of a public page a request gets: `full`, as Next.js drew it, for someone
  * signed in (their account is in the header and they check out: React draws both); `saver`, the data
- * saver's (issue 17), for a farmer who turned it on or whose browser says `Save-Data: on`; `light`,
+ * saver's, for a farmer who turned it on or whose browser says `Save-Data: on`; `light`,
  * the framework loaded when needed, for everyone else. Only these cookies and that header choose, so a cache in
  * front keeps one copy of each (they are the page's `Vary`).
  */

@@ -7,7 +7,7 @@ export const auth = {
   signOut: 'Sign Out',
   dashboard: DASHBOARD,
   continueWithGoogle: 'Continue with Google',
-  // The header's Sign In menu (issue 15): Google first, as the spec's Sign In button, then e-mail.
+  // The header's Sign In menu: Google first, as the spec's Sign In button, then e-mail.
   signInWithEmail: 'Sign in with e-mail',
   createAccount: 'Create an account',
   signInChoices: 'Ways to sign in',

@@ -31,7 +31,7 @@ export const checkout = {
   pickup: 'Pick up at the nursery (free)',
   delivery: 'Deliver to me',
   deliveryFee: 'Delivery',
-  // Issue 15: what delivery costs, said before checkout.
+  // What delivery costs, said before checkout.
   deliveryFrom: (fee: string) => `Delivery from ${fee} to your county, or free pickup at the nursery.`,
   tooSmallToDeliver: (fee: string) =>
     `Delivery (from ${fee}) costs more than these seedlings: pick them up at the nursery for free, or add more to your order.`,

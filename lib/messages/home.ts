@@ -25,6 +25,6 @@ export const home = {
   ],
   step: (n: number) => `Step ${n}`,
   hours: 'Monday to Saturday from 7 am',
-  // Issue 29: the phone's hero, one short line instead of the intro.
+  // The phone's hero, one short line instead of the intro.
   firstScreen: { tagline: 'By the seedling or by the tray, hardened off for Kenyan fields.' },
 } as const;

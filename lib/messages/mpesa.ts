@@ -15,8 +15,8 @@ export const MPESA_RESULT_MESSAGES: Readonly<Record<number, string>> = {
   1019: 'The payment request expired. Please try again.',
   1032: 'You cancelled the payment on your phone. Try again when you are ready.',
   // *234# is Safaricom's self-service menu, which holds the M-Pesa SIM update. Merchants and Daraja
-  // tutorials quote its shortcut *234*1*6#, but no Safaricom page we could read confirms that path
-  // (issue 27, item 25), so the farmer is sent to the menu itself, which leads there.
+  // tutorials quote its shortcut *234*1*6#, but no Safaricom page we could read confirms that path,
+  // so the farmer is sent to the menu itself, which leads there.
   1036: 'The M-Pesa prompt did not reach your SIM. Update your SIM card (dial *234#), or pay by Paybill.',
   1037: 'We could not reach your phone. Make sure it is on and unlocked, then try again.',
   2001: 'The M-Pesa PIN was wrong. Please try again with your correct PIN.',

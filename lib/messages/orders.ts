@@ -1,4 +1,4 @@
-/** The order page's words beyond the payment panel (issue 15: what happens next, and what a farmer can do). */
+/** The order page's words beyond the payment panel (what happens next, and what a farmer can do). */
 export const orderPage = {
   nextHeading: 'What happens next',
   preparing: 'We are preparing your seedlings. We send them hardened off, watered and packed in their trays.',

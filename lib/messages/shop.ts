@@ -30,11 +30,11 @@ export const cart = {
   added: (name: string, quantity: number) => `Added ${name} to your cart (${quantity} in cart).`,
   removed: (name: string) => `Removed ${name} from your cart.`,
   cleared: 'Your cart is now empty.',
-  // Issue 15: Clear Cart took everything in one tap; Undo brings it back.
+  // Clear Cart took everything in one tap; Undo brings it back.
   undo: 'Undo',
   clearedUndo: 'Cart cleared.',
   restored: 'Your cart is back.',
-  // Issue 15: the signed-out cart leads somewhere; issue 29: to a new account in one tap, sign-in beside it.
+  // The signed-out cart leads somewhere; to a new account in one tap, sign-in beside it.
   signedOut: { createAccount: 'Create an account', signIn: 'Sign in' },
   loadFailed: 'Your cart could not open: the connection dropped. Your cart is kept; try again when you have signal.',
   tryAgain: 'Try again',

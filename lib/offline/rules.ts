@@ -1,5 +1,5 @@
 /**
- * Issue 17: what the service worker may keep on the farmer's phone. Pure, so the worker
+ * What the service worker may keep on the farmer's phone. Pure, so the worker
  * (lib/offline/worker.ts) and its tests share one answer. Only the public pages a farmer browses
  * are kept: never an account page, the checkout, an order, the back office, or anything the API
  * answers, and never a response that says it is private.
@@ -20,9 +20,9 @@ export const OFFLINE_PAGES = { en: '/offline', sw: '/sw/offline' } as const;
 
 /**
  * The pages fetched ahead, in the language the farmer reads, so they open offline though never
- * visited: the offline page, and the cart its "Open your cart" leads to (issue 26). The cart lives in
+ * visited: the offline page, and the cart its "Open your cart" leads to. The cart lives in
  * the browser, so its page works without a connection; kept only as it was visited, "Open your cart"
- * brought the offline page back instead. The offline page in the other language comes too (issue 29),
+ * brought the offline page back instead. The offline page in the other language comes too,
  * so a page asked for in that language (the language switch, offline) is answered in it.
  */
 const KEPT_AHEAD = ['/offline', '/cart'] as const;
@@ -51,7 +51,7 @@ export function offlinePageFor(pathname: string): string {
 
 /**
  * What the worker fetches ahead for a farmer reading this page: the pages kept ahead, in its language,
- * then the offline page in the other language (issue 29: a light page of about 11 KB gzip, once per
+ * then the offline page in the other language (a light page of about 11 KB gzip, once per
  * version of the shop, on the first visit; a repeat visit fetches nothing more).
  */
 export function pagesKeptAhead(pathname: string): string[] {
@@ -73,7 +73,7 @@ export function offlineAnswersFor(pathname: string): string[] {
 
 /**
  * The kept pages the offline page lists for browsing, in its language: the home page, the products
- * page and each product (issue 29: the home page too). A pattern, for the offline page's inline
+ * page and each product (the home page too). A pattern, for the offline page's inline
  * script (components/offline/kept-pages-script.ts) runs from the cache with nothing imported.
  */
 export function listedOnOfflinePage(locale: Locale): RegExp {

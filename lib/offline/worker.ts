@@ -1,10 +1,10 @@
 /**
- * Issue 17: the service worker, on Serwist (its router, strategies and expiration). Bundled by
+ * The service worker, on Serwist (its router, strategies and expiration). Bundled by
  * scripts/service-worker.ts into lib/generated/service-worker.js and served at /service-worker.js.
  *
  * - The offline page and the cart page are fetched ahead, in the language of the pages the farmer
  *   reads (each page tells the worker: components/offline/offline-kit.ts), and the offline page in
- *   the other language too, so a page is answered in the language it was asked in (issue 29). They
+ *   the other language too, so a page is answered in the language it was asked in. They
  *   are kept per version of the shop (`__MICHE_REVISION`), so an update brings the new ones; and the
  *   offline page's "Open your cart" opens the cart, connection or not.
  * - Public pages are kept as they are visited (stale-while-revalidate: shown at once, refreshed in
@@ -78,7 +78,7 @@ const serwist = new Serwist({
 async function keep(cacheName: string, href: string, mode: 'force-cache' | 'no-cache') {
   const cache = await caches.open(cacheName);
   if (await cache.match(href, { ignoreVary: true })) return;
-  // Asked as a browser opens a page, so it comes as the farmer would get it: light for a visitor (issue 26).
+  // Asked as a browser opens a page, so it comes as the farmer would get it: light for a visitor.
   const response = await fetch(href, { cache: mode, credentials: 'same-origin', headers: { accept: 'text/html' } });
   if (mayKeep(response)) await cache.put(href, response);
 }
@@ -100,7 +100,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 
 // The data saver switched (a plain form posted through here): the pages kept were the other version of
-// each page, served at the same address (issue 26), so they go; they are kept again, in this version,
+// each page, served at the same address, so they go; they are kept again, in this version,
 // as they are opened.
 self.addEventListener('fetch', (event: FetchEvent) => {
   const url = new URL(event.request.url);

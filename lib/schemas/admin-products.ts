@@ -55,7 +55,7 @@ const tipList = (what: string) =>
 const tips = tipList('tips');
 
 /**
- * The Kiswahili description and guide (issue 16): held to the same rules as the English, but may be
+ * The Kiswahili description and guide: held to the same rules as the English, but may be
  * left empty (the shop then shows the English), and may be left out of a request (a new product then
  * has none).
  */

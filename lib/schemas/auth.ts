@@ -42,7 +42,7 @@ export const sessionRequestSchema = z.strictObject({
       referralCode: referralCodeSchema,
     })
     .optional(),
-  /** The language of the page signed in on: a new profile starts in it (issue 16). */
+  /** The language of the page signed in on: a new profile starts in it. */
   locale: z.enum(LOCALES).optional(),
 });
 

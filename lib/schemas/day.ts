@@ -2,7 +2,7 @@ import { dayProblem, parseDay } from '../calendar-day';
 import { text } from './text';
 
 /**
- * A date field of any body, query or form (issue 35): read by the one parser, lib/calendar-day.ts,
+ * A date field of any body, query or form: read by the one parser, lib/calendar-day.ts,
  * so 0000-01-01, 9999-12-31 and 2026-02-30 are all the same 400 with the field's own message. The
  * use's own bounds against today (a day sown in the future, say) are its service's refusals.
  */

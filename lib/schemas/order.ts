@@ -9,8 +9,8 @@ import { calendarDayField } from './day';
 const SPEC_PHONE = /^\+254\d{9}$/;
 export const CHOOSE_PLANTING_DATE = 'Please choose a planting date (YYYY-MM-DD)';
 /**
- * A booking's planting date (issue 30): a real calendar date here; the booking's service reads it with
- * the one parser against today (issue 35), refusing a past day or one over 120 days ahead in both languages.
+ * A booking's planting date: a real calendar date here; the booking's service reads it with
+ * the one parser against today, refusing a past day or one over 120 days ahead in both languages.
  */
 const plantingDate = calendarDayField(CHOOSE_PLANTING_DATE);
 const kes = z.number().finite().nonnegative().max(10_000_000);
@@ -44,10 +44,10 @@ export const createOrderSchema = z
     deliveryMethod: z.enum(DELIVERY_METHODS).default('delivery'),
     deliveryCounty: z.enum(KENYAN_COUNTIES).nullish(),
     pickupPointId: z.number().int().positive().nullish(),
-    /** A booking (issue 30): the day the farmer will plant, and how they pay. Both or neither. */
+    /** A booking: the day the farmer will plant, and how they pay. Both or neither. */
     plantingDate: plantingDate.optional(),
     paymentPlan: z.enum(PAYMENT_PLANS, 'Please choose to pay in full or a deposit').optional(),
-    /** The farmer asked for three care SMS after pickup (issue 30); left out, no. */
+    /** The farmer asked for three care SMS after pickup; left out, no. */
     careTips: z.boolean('Care tips are yes or no').optional(),
   })
   .superRefine((order, ctx) => {

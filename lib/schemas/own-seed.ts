@@ -9,7 +9,7 @@ import { dayField } from './day';
 import { text } from './text';
 
 /**
- * The propagation service (issue 30): the farmer's booking to have their own seed raised, and the
+ * The propagation service: the farmer's booking to have their own seed raised, and the
  * nursery's records of the seed received and the seedlings delivered. Numbers may come as a form's
  * strings or as JSON numbers.
  */
@@ -22,7 +22,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
     z.number({ error: message }).int(message).min(min, message).max(max, message),
   );
 
-/** A day by the one parser (issue 35). */
+/** A day by the one parser. */
 const date = dayField;
 
 const { seedCount, seedlings, variety, germinationPercent, feeCents } = OWN_SEED_LIMITS;
@@ -52,7 +52,7 @@ export const ownSeedBookingSchema = z
     pickupPointId: z.number().int().positive().nullish(),
     deliveryAddress: text({ max: 500, multiline: true, tooLong: 'Please keep the address under 500 characters' }).default(''),
     phone: text({ max: 20, tooLong: checkout.invalidPhone }).regex(SPEC_PHONE, checkout.invalidPhone),
-    /** The three care SMS after the seedlings are collected (issue 30); left out, no. */
+    /** The three care SMS after the seedlings are collected; left out, no. */
     careTips: z.boolean('Care tips are yes or no').optional(),
   })
   .superRefine((b, ctx) => {

@@ -26,7 +26,7 @@ export const mpesaDepositSchema = z.object({
 export const stkPushSchema = z.object({
   orderId: z.uuid('Order not found'),
   phone: specPhoneSchema,
-  /** The part the page showed (issue 35): refused as paid when it is no longer owed, and its money pays only it. */
+  /** The part the page showed: refused as paid when it is no longer owed, and its money pays only it. */
   part: z.enum(['full', 'deposit', 'balance']).optional(),
 });
 

@@ -30,16 +30,16 @@ export const profilePatchSchema = z
     phone: optionalKenyanPhone,
     address: text({ max: 500, multiline: true, tooLong: 'Please keep the address under 500 characters' }),
     deliveryCounty: z.union([z.enum(KENYAN_COUNTIES), z.literal('').transform(() => null), z.null()]),
-    /** The language chosen with the header's switch (issue 16). */
+    /** The language chosen with the header's switch. */
     locale: z.enum(LOCALES),
-    /** SMS updates about orders, on or off (issue 18). */
+    /** SMS updates about orders, on or off. */
     smsUpdates: z.boolean(),
   })
   .partial();
 
 export type ProfilePatch = z.output<typeof profilePatchSchema>;
 
-/** Asks for a code by SMS to confirm a phone for USSD (issue 18). */
+/** Asks for a code by SMS to confirm a phone for USSD. */
 export const phoneCodeRequestSchema = z.strictObject({
   phone: optionalKenyanPhone.transform((phone, ctx) => {
     if (phone !== null) return phone;

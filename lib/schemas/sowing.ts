@@ -5,7 +5,7 @@ import { reasonSchema } from './admin';
 import { text } from './text';
 
 /**
- * The nursery's side of "grown to order" (issue 30): a product's growing figures, a batch sown, a
+ * The nursery's side of "grown to order": a product's growing figures, a batch sown, a
  * batch failed, and the plan's export. Shared by the back office's forms and its route handlers;
  * numbers may come as a form's strings or as JSON numbers.
  */
@@ -45,7 +45,7 @@ export const growingFiguresSchema = z
 
 export const MAX_BATCH_TRAYS = 1000;
 
-/** A day by the one parser (issue 35): staff forms and the plan export refuse 0000-01-01 as they refuse 2026-02-30. */
+/** A day by the one parser: staff forms and the plan export refuse 0000-01-01 as they refuse 2026-02-30. */
 const date = dayField;
 
 /** POST /api/admin/sowing/batches: a batch sown; the seedlings default to trays × the product's tray cells, the day to today. */

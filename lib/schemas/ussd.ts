@@ -10,7 +10,7 @@ export const ussdStepSchema = z.object({
   serviceCode: text({ max: 30 }).regex(/^[*#0-9]{2,}$/),
   phoneNumber: text({ max: 13 }).regex(/^\+254\d{9}$/),
   networkCode: text({ max: 10 }).regex(/^\d*$/).optional(),
-  // Any length the gateway sends: the route ends an overlong session kindly (issue 28), never as unreadable.
+  // Any length the gateway sends: the route ends an overlong session kindly, never as unreadable.
   text: text({ max: 64 * 1024 }).default(''),
 });
 

@@ -14,7 +14,7 @@ export const topupSchema = z.object({
 
 export const walletPaySchema = z.object({
   orderId: z.uuid('Order not found'),
-  /** The part the page showed (a booking's deposit or balance, issue 30): a second tap never pays the next one. */
+  /** The part the page showed (a booking's deposit or balance): a second tap never pays the next one. */
   part: z.enum(['full', 'deposit', 'balance']).optional(),
 });
 

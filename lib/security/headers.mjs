@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The security headers of every response (issue 8), in one place. Pure, with relative imports only,
+ * The security headers of every response, in one place. Pure, with relative imports only,
  * because next.config.mjs (build time) and proxy.ts (each request) both use it; JavaScript with JSDoc
  * types, because next.config.mjs imports it as Node loads it, untranslated.
  *
@@ -86,7 +86,7 @@ export function contentSecurityPolicy(sources, nonce) {
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...firebaseApis, 'https://apis.google.com', ...turnstile, ...sources.localOrigins],
     'frame-src': [`https://${sources.firebaseAuthDomain}`, ...turnstile, ...sources.localOrigins],
-    // The service worker (issue 17) is the shop's own script at /service-worker.js.
+    // The service worker is the shop's own script at /service-worker.js.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

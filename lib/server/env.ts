@@ -102,13 +102,13 @@ const schema = z.object({
     .trim()
     .regex(/^\+254\d{9}$/, 'must be +254 followed by 9 digits')
     .default('+254712345678'),
-  // A booking's deposit, in percent of its total (issue 30); at least KES 100 whatever the percent.
+  // A booking's deposit, in percent of its total; at least KES 100 whatever the percent.
   BOOKING_DEPOSIT_PERCENT: z.coerce.number().int().min(1).max(100).default(DEFAULT_DEPOSIT_PERCENT),
-  // Whether farmers get an SMS when the seedlings of their booking are sown (issue 30: optional).
+  // Whether farmers get an SMS when the seedlings of their booking are sown (optional).
   BOOKING_SOWN_SMS: z.enum(['on', 'off']).default('off'),
-  // Trays the nursery can sow in one week (issue 30): the sowing plan never plans more, nor bookings.
+  // Trays the nursery can sow in one week: the sowing plan never plans more, nor bookings.
   NURSERY_SOWING_TRAYS_PER_WEEK: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_SOWING_TRAYS_PER_WEEK),
-  // Grown seedlings one account's unpaid bookings may hold (issue 35); a booking over it is refused until one is paid.
+  // Grown seedlings one account's unpaid bookings may hold; a booking over it is refused until one is paid.
   BOOKING_UNPAID_SEEDLINGS_CAP: z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_UNPAID_SEEDLINGS_CAP),
   // How often `npm start` runs the reconciler; 0 turns its timer off.
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

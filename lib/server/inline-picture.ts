@@ -11,7 +11,7 @@ const cache = new Map<string, string | null>();
 
 /**
  * The picture a page opens with (the product's, the list's first row) as a data URI, when it is one
- * of the seed's small SVGs (issue 14): it comes with the page instead of after it, on a fresh
+ * of the seed's small SVGs: it comes with the page instead of after it, on a fresh
  * connection over a slow link, and is what a slow phone paints first. Staff uploads (WebP in three
  * widths) and anything unreadable stay files: null.
  */

@@ -7,7 +7,7 @@ import { uploadIdOf } from '@/lib/product-images';
 import type { DbOrTx } from './db/client';
 import { readProductImage } from './services/product-images';
 
-/** What WhatsApp, Facebook and X show for a shared link: 1200 × 630, PNG (issue 15). */
+/** What WhatsApp, Facebook and X show for a shared link: 1200 × 630, PNG. */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
 /**

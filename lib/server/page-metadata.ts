@@ -34,14 +34,14 @@ export async function translatedPageMetadata(
 /** Open Graph's names for the page's language. */
 export const OG_LOCALE: Readonly<Record<Locale, string>> = { en: 'en_KE', sw: 'sw_KE' };
 
-/** The same page in each language, and English for anyone else (hreflang; issue 16). */
+/** The same page in each language, and English for anyone else (hreflang). */
 export function languageAlternates(path: string): Record<string, string> {
   return { ...Object.fromEntries(LOCALES.map((l) => [l, localePath(l, path)])), 'x-default': path };
 }
 
 /**
  * A public page's title, description and address, with the Open Graph and Twitter card tags a link
- * preview needs (WhatsApp and farmer groups show them; issue 15). The picture is the shop's
+ * preview needs (WhatsApp and farmer groups show them). The picture is the shop's
  * (app/opengraph-image.tsx), named here because a page's own openGraph replaces the layout's whole;
  * `ownPreview`: the page has an opengraph-image file of its own (a product), which a named picture
  * would replace.

@@ -26,7 +26,7 @@ export const LIMITS = {
   callbacksPerIp: { name: 'callback-ip', max: 6_000, windowSeconds: 60 },
   phoneCodesPerUser: { name: 'phone-code-user', max: 3, windowSeconds: 3_600 },
   phoneCodesPerPhone: { name: 'phone-code-phone', max: 3, windowSeconds: 3_600 },
-  // Texts to the shortcode answered per number (issue 35): each answer is a paid SMS. Over it the text
+  // Texts to the shortcode answered per number: each answer is a paid SMS. Over it the text
   // is still kept (and a STOP still honoured), with no answer.
   inboundSmsPerPhone: { name: 'inbound-sms-phone', max: 5, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>;

@@ -1,7 +1,7 @@
 /**
- * Texts a farmer sends to the shortcode (issue 28), read forgivingly: `STATUS` or `HALI` (the latest
+ * Texts a farmer sends to the shortcode, read forgivingly: `STATUS` or `HALI` (the latest
  * order), an order reference (`MC7K2P9QXA`, alone or after STATUS/HALI), `HELP` or `MSAADA`, `STOP`
- * (every SMS to the number off, issue 35) and `START` or `ANZA` (on again). Anything else is
+ * (every SMS to the number off) and `START` or `ANZA` (on again). Anything else is
  * answered with the help text.
  */
 import type { Locale } from '../i18n/locales';

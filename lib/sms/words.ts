@@ -1,5 +1,5 @@
 /**
- * The SMS updates about an order (issue 18), in the person's language. One SMS is 160 GSM-7
+ * The SMS updates about an order, in the person's language. One SMS is 160 GSM-7
  * characters; a single character outside GSM-7 (a curly quote, an emoji) would make it UCS-2 and 70,
  * so these are plain (a unit test holds every message, filled with long values, to one SMS).
  */
@@ -14,24 +14,24 @@ export type OrderSmsEvent =
   | 'delivered'
   | 'cancelled'
   | 'refunded'
-  // A booking (issue 30): confirmed, its balance due soon, its seedlings ready, or a date the nursery cannot meet.
+  // A booking: confirmed, its balance due soon, its seedlings ready, or a date the nursery cannot meet.
   | 'booked'
   | 'sown'
   | 'balanceDue'
   | 'ready'
   | 'cannotMeet'
-  // The propagation service (issue 30): the farmer's own seed came in and is sown.
+  // The propagation service: the farmer's own seed came in and is sown.
   | 'seedReceived'
-  // Care after pickup (issue 30), for farmers who asked: transplanting (day 1), the first week (day 7), feeding (day 21).
+  // Care after pickup, for farmers who asked: transplanting (day 1), the first week (day 7), feeding (day 21).
   | 'careDay1'
   | 'careDay7'
   | 'careDay21'
-  // An M-Pesa prompt paid for a part no longer owed (issue 35): its money stays in the wallet, for the
+  // An M-Pesa prompt paid for a part no longer owed: its money stays in the wallet, for the
   // part already paid (from the wallet, while the prompt was open), or the order cancelled.
   | 'mpesaToWallet'
   | 'mpesaToWalletCancelled';
 
-/** A booking's facts as its SMS say them (issue 30). */
+/** A booking's facts as its SMS say them. */
 export interface SmsBooking {
   /** The planting date, "24/12/2026". */
   date: string;
@@ -41,7 +41,7 @@ export interface SmsBooking {
   payBy: string | null;
 }
 
-/** Where an order is collected or taken, as an SMS says it (issue 28). */
+/** Where an order is collected or taken, as an SMS says it. */
 export type SmsPlace = { pickup: string; hours: string } | { county: string; address: string; days: [number, number] | null };
 
 export interface OrderSmsFacts {
@@ -59,9 +59,9 @@ export interface OrderSmsFacts {
   note: string | null;
   /** "KES 700" refunded to the wallet (or, for mpesaToWallet*, an M-Pesa payment kept in it). */
   refunded: string | null;
-  /** What was bought, shortly: "Nyanya Anna F1 trei 50 x2" (issue 28). */
+  /** What was bought, shortly: "Nyanya Anna F1 trei 50 x2". */
   what?: string | null;
-  /** Where it is collected or taken (issue 28). */
+  /** Where it is collected or taken. */
   place?: SmsPlace | null;
   booking?: SmsBooking | null;
   /** The seed a farmer brought (seedReceived only): counted in, and its germination test if one was made. */
@@ -76,7 +76,7 @@ export function smsDate(date: string): string {
 
 const NO_BOOKING: SmsBooking = { date: '', balance: null, payBy: null };
 
-/** The words of an event, richest first: the first that fits one SMS is sent (issue 28). */
+/** The words of an event, richest first: the first that fits one SMS is sent. */
 type Words = Record<OrderSmsEvent, (f: OrderSmsFacts) => string | readonly string[]>;
 
 const FAILURE_EN: Record<PaymentFailure, string> = {
@@ -104,7 +104,7 @@ const daysSw = ([min, max]: [number, number]) => (max <= 1 ? 'siku inayofuata' :
 const variants = (...texts: Array<string | false | null | undefined>) => texts.filter((t): t is string => typeof t === 'string');
 
 // "placed" never names the Paybill: it arrives while the M-Pesa prompt is open, and would read as a
-// second payment to make. The Paybill comes with a failure, when it is the way to pay (issue 25).
+// second payment to make. The Paybill comes with a failure, when it is the way to pay.
 const en: Words = {
   placed: (f) =>
     variants(f.what && `Miche: order ${f.reference} received: ${f.what}, total ${f.total}.`, `Miche: order ${f.reference} received, total ${f.total}.`),
@@ -291,7 +291,7 @@ export function fittingSms(texts: readonly string[]): string {
 }
 
 /**
- * The code that confirms a phone for a web account (issues 18 and 27): a code to confirm (never
+ * The code that confirms a phone for a web account: a code to confirm (never
  * "nambari ya siri", the M-Pesa PIN), and what it is for in plain words, with the code to dial.
  */
 export const PHONE_CODE_SMS: Readonly<Record<Locale, (code: string, minutes: number, serviceCode: string) => string>> = {
@@ -302,7 +302,7 @@ export const PHONE_CODE_SMS: Readonly<Record<Locale, (code: string, minutes: num
 };
 
 /**
- * To the holder of a number that another account asked a code for (issue 25): nothing changed, and
+ * To the holder of a number that another account asked a code for: nothing changed, and
  * how to move the number if it was them. The account that asked is told only "we sent a code".
  */
 export const PHONE_TAKEN_SMS: Readonly<Record<Locale, string>> = {

@@ -1,5 +1,5 @@
 /**
- * How the USSD shop names a product in a list, an order and an SMS (issue 28), so that the entries of
+ * How the USSD shop names a product in a list, an order and an SMS, so that the entries of
  * one screen never read the same:
  *
  * - the name without what is in brackets ("Sukuma Wiki (Collards)" → "Sukuma Wiki"; "(tray of 50)" is

@@ -1,5 +1,5 @@
 /**
- * Where to deliver, from what a farmer types (issue 28): a county, or a town they know ("Thika",
+ * Where to deliver, from what a farmer types: a county, or a town they know ("Thika",
  * "Eldoret"), forgiving case, spaces, apostrophes and small typos ("Kiambo"). Several possible
  * places are offered as a numbered choice; a place in a county the shop does not deliver to is
  * named, so the farmer is told that rather than "not found".

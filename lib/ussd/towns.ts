@@ -1,5 +1,5 @@
 /**
- * Kenyan towns to their county (issue 28), so a farmer can type the town they know ("Thika",
+ * Kenyan towns to their county, so a farmer can type the town they know ("Thika",
  * "Eldoret") where the USSD shop asks for a county. The 2019 census's largest urban centres and the
  * market towns farmers name, with the spellings they are often typed in. A town that lies in two
  * counties, or whose name two places share (Rongai), lists both: the farmer is asked which.

@@ -1,5 +1,5 @@
 /**
- * The USSD shop's words in English and Kiswahili (issues 18 and 28). Screens of at most 182 characters
+ * The USSD shop's words in English and Kiswahili. Screens of at most 182 characters
  * leave no room for a web page's sentences, so they are written for the channel here rather than taken
  * from messages/*.json; the glossary (docs/glossary.md) still holds: miche, oda, pochi, kitalu, kaunti,
  * trei, "Niletee / Chukua kitaluni" as on the web. `UssdWords` types both, so a word missing in one
@@ -31,7 +31,7 @@ export interface UssdWords {
   soldOut: string;
   /** A product's screen: its price and what is left. */
   product: (price: string, unitKind: 'seedling' | 'tray', stock: number) => string;
-  /** The one quantity rule (issue 28): how many, from 1 to what is left. */
+  /** The one quantity rule: how many, from 1 to what is left. */
   askQuantity: (unitKind: 'seedling' | 'tray', max: number) => string;
   quantityRange: (unitKind: 'seedling' | 'tray', max: number) => string;
   quantityWhole: (unitKind: 'seedling' | 'tray', max: number) => string;
@@ -73,19 +73,19 @@ export interface UssdWords {
   statusFailed: string;
   paymentFailed: (reason: string) => string;
   failure: Record<PaymentFailure, string>;
-  /** Before a new purchase, the session's unpaid order (issue 25). */
+  /** Before a new purchase, the session's unpaid order. */
   unpaidFirst: (reference: string, total: string) => string;
   payOrder: (reference: string) => string;
   buyOther: string;
   nothingToPay: string;
-  /** What happened to a prompt, said at the END of the step that asked for it (issue 25). */
+  /** What happened to a prompt, said at the END of the step that asked for it. */
   promptOpenOnPhone: (reference: string) => string;
   promptSlow: (reference: string, amount: string) => string;
   promptNotSent: (reference: string, paybill: string) => string;
   alreadyPaid: (reference: string) => string;
   orderCancelled: (reference: string) => string;
   cancelWhilePrompt: string;
-  /** Paid from the wallet (issue 28): what is left there, and where to collect or when it comes. */
+  /** Paid from the wallet: what is left there, and where to collect or when it comes. */
   paidFromWallet: (reference: string, left: string) => string;
   walletShort: (balance: string, total: string) => string;
   wallet: (balance: string, points: number) => string;
@@ -102,7 +102,7 @@ export interface UssdWords {
   /** Option 3 under Language: turns order SMS off when they are on, and on when off. */
   smsToggle: (on: boolean) => string;
   smsSaved: (on: boolean) => string;
-  /** Option 4 under Language (issue 30): the three care SMS after pickup on this phone's orders, on or off. */
+  /** Option 4 under Language: the three care SMS after pickup on this phone's orders, on or off. */
   careTipsToggle: (on: boolean) => string;
   careTipsSaved: (on: boolean) => string;
   help: (phone: string, hours: string) => string;
@@ -112,9 +112,9 @@ export interface UssdWords {
   /** Whatever failed: the phone is told plainly, never a stack trace. */
   sorry: string;
   orderFailed: string;
-  /** A session whose answers are longer than any screen asks for (issue 28). */
+  /** A session whose answers are longer than any screen asks for. */
   tooLong: string;
-  /** Book for later (issue 30): main menu option 7, and a product short of ready stock. */
+  /** Book for later: main menu option 7, and a product short of ready stock. */
   bookLater: string;
   bookCategories: string;
   notBookable: string;
@@ -135,7 +135,7 @@ export interface UssdWords {
   dateTooSoon: (earliest: string) => string;
   bookFor: (date: string) => string;
   noDateFits: string;
-  /** A booking refused: the account's unpaid bookings already hold this many grown seedlings, of the cap (issue 35). */
+  /** A booking refused: the account's unpaid bookings already hold this many grown seedlings, of the cap. */
   unpaidCap: (unpaid: string, cap: string) => string;
   payBalance: string;
   /** An order's booking: its date, and the balance owed (or the deposit, before it is paid). */

@@ -1,5 +1,5 @@
 /**
- * Issue 26, on Netlify: a public page opened in a browser leaves through this edge function, which
+ * On Netlify, a public page opened in a browser leaves through this edge function, which
  * makes it light (lib/light-page/respond.ts) from the page Next.js answered for this very request
  * (`context.next()`: Netlify's cached copy of Next.js's page, or the server function on a miss).
  * `cache: 'manual'`: Netlify's cache keeps the answer under its Cache-Tag and Netlify-Vary, so a

@@ -1,8 +1,8 @@
 /**
- * A local stand-in for Africa's Talking (issue 18), as the M-Pesa sandbox stands in for Daraja: AT
+ * A local stand-in for Africa's Talking, as the M-Pesa sandbox stands in for Daraja: AT
  * cannot be reached from here. It speaks AT's SMS API (`POST /version1/messaging`, delivery reports
  * to the shop), drives USSD sessions against the shop's callback as AT would, posts texts sent to the
- * shortcode to the shop's inbound-SMS callback (issue 28), and serves a virtual feature phone at `/`
+ * shortcode to the shop's inbound-SMS callback, and serves a virtual feature phone at `/`
  * with each number's SMS inbox and a way to send a text. Facts: ../shared/reference/africastalking.md.
  */
 import { randomBytes } from 'node:crypto';
@@ -27,7 +27,7 @@ export interface AtSandboxOptions {
   ussdCallbackUrl: string | null;
   /** Where delivery reports go; null sends none. */
   deliveryReportUrl: string | null;
-  /** The shop's inbound-SMS callback (issue 28): texts sent to the shortcode are posted there. */
+  /** The shop's inbound-SMS callback: texts sent to the shortcode are posted there. */
   smsCallbackUrl: string | null;
   serviceCode: string;
   /** The shortcode farmers text (AT's `to` on an inbound message). */

@@ -1,5 +1,5 @@
 /**
- * What every race of the registry gets (issue 35): the shop on PostgreSQL with M-Pesa and Africa's
+ * What every race of the registry gets: the shop on PostgreSQL with M-Pesa and Africa's
  * Talking stand-ins, people to act as, and the counts a race asserts on (orders, prompts, charges).
  */
 import { randomUUID } from 'node:crypto';

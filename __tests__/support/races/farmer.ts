@@ -1,5 +1,5 @@
 /**
- * The farmer's money paths in the race registry (issue 35): checkout, wallet payments, USSD, top-ups,
+ * The farmer's money paths in the race registry: checkout, wallet payments, USSD, top-ups,
  * bookings, own seed, points. Each sends its request AT_ONCE times together, as one caller repeating
  * itself (the same intent) and, where that is a different thing, as callers apart.
  */

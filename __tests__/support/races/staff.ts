@@ -1,5 +1,5 @@
 /**
- * The money paths of staff, jobs and gateways in the race registry (issue 35): refunds, cancels,
+ * The money paths of staff, jobs and gateways in the race registry: refunds, cancels,
  * adjustments, prompts sent again, payments resolved, failed batches, Paybill, the reconcile job, a
  * booking cancelled and a confirmed phone's wallet. Each sent AT_ONCE times together.
  */

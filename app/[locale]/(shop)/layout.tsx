@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /**
- * The public pages (issue 26): a first visit gets them light (lib/light-page), so each carries what
+ * The public pages: a first visit gets them light (lib/light-page), so each carries what
  * its islands script needs: the block with the script's address and words, and the templates it clones.
  */
 export default async function ShopLayout({ children, params }: Props) {

@@ -24,7 +24,7 @@ const STEPS = ['step1', 'step2', 'step3'] as const;
 const primary = 'h-12 items-center rounded-lg bg-leaf-600 px-6 font-medium text-white hover:bg-leaf-700';
 
 /**
- * Issue 29: seedlings on a phone's first screen. A short hero (the heading and one line; the intro,
+ * Seedlings on a phone's first screen. A short hero (the heading and one line; the intro,
  * the picture and the button from `sm`), the crops as chips, then the favourites; the trust signals
  * and how ordering works follow.
  */

@@ -4,7 +4,7 @@ import { ServiceError } from '@/lib/server/services/errors';
 export const dynamic = 'force-dynamic';
 
 /**
- * Every API path no route handler serves (issue 35): 404 in the API's error shape, whatever the
+ * Every API path no route handler serves: 404 in the API's error shape, whatever the
  * method. Without it, Next.js's fallback rewrites (next.config.mjs) drew the shop's not-found page
  * with a 200 for a POST, so a gateway given a wrong callback URL (/api/sms/inbound with no secret, or
  * /.netlify/functions/anything, rewritten here) looked delivered while nothing was processed. An

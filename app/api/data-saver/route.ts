@@ -8,7 +8,7 @@ const switchSchema = z.object({ mode: z.enum(['on', 'off'], { error: 'Choose on 
 const A_YEAR = 365 * 24 * 3600;
 
 /**
- * The data saver switch (issue 17): a plain form, so it works on a page without its framework.
+ * The data saver switch: a plain form, so it works on a page without its framework.
  * Remembers the choice for a year and sends the farmer back to the page they were on.
  */
 export const POST = apiHandler('data-saver', async (request: Request) => {

@@ -12,9 +12,9 @@ export const dynamic = 'force-dynamic';
 /**
  * POST /.netlify/functions/own-seed {productId, variety, seedCount, seedlings, dropOffDate, plantingDate,
  * paymentPlan, paymentMethod, total, deliveryMethod, deliveryCounty?, pickupPointId?, deliveryAddress?,
- * phone}: the farmer books the raising of their own seed (issue 30). It is a booking like any other:
+ * phone}: the farmer books the raising of their own seed. It is a booking like any other:
  * paid from the wallet at once (in full or its deposit), else by M-Pesa from the order's page. One
- * form sent is one booking (issue 35): the page's Idempotency-Key, or the same form within a minute.
+ * form sent is one booking: the page's Idempotency-Key, or the same form within a minute.
  */
 export const POST = apiHandler('ownSeed.book', async (request) => {
   const db = getDb();

@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 /**
  * POST /.netlify/functions/writeToSheet: creates an order from the spec's order object. Repriced on
  * the server; 409 with the current prices when the cart is out of date or stock ran short. One
- * checkout is one order (issue 35): the page's Idempotency-Key header names it for good; without one,
+ * checkout is one order: the page's Idempotency-Key header names it for good; without one,
  * the same cart from the same person within a minute is the same checkout. A repeat answers the
  * first's order, as the first was answered.
  */

@@ -4,7 +4,7 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 /**
- * The installed shop's icons (issue 17, named by the manifest): a seedling on the nursery's green,
+ * The installed shop's icons (named by the manifest): a seedling on the nursery's green,
  * drawn here and rasterised at build time. The maskable one fills its square and keeps the seedling
  * inside the middle 60 %, so a phone may cut it to any shape.
  */

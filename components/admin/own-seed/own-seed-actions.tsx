@@ -12,7 +12,7 @@ import { useSowingNotice } from '../sowing/sowing-notice';
 const digits = (v: string) => v.replace(/[^\d]/g, '');
 
 /**
- * An own-seed booking's next step (issue 30): the seed received (count, germination test if any),
+ * An own-seed booking's next step: the seed received (count, germination test if any),
  * the seedlings ready (the farmer is told, with the balance), the seedlings delivered (once paid).
  */
 export function OwnSeedActions({

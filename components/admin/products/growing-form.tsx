@@ -22,7 +22,7 @@ const FIELDS: ReadonlyArray<{ name: keyof GrowingFigures; label: string; hint: s
   { name: 'sowingTrayCells', label: 'Cells in one sowing tray', hint: 'The plan counts trays of this size (e.g. 128, or 200 for onions).' },
 ];
 
-/** How a product grows (issue 30): the figures the sowing plan and the ready dates are computed from. */
+/** How a product grows: the figures the sowing plan and the ready dates are computed from. */
 export function GrowingForm({ productId, initial }: { productId: string; initial: GrowingFigures }) {
   const { busy, message, errors, refuse, run } = useCheckedAction();
   const [values, setValues] = useState<Values>(() => Object.fromEntries(Object.entries(initial).map(([k, v]) => [k, String(v)])) as Values);

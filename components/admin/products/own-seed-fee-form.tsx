@@ -7,7 +7,7 @@ import { ownSeedFeeSchema } from '@/lib/schemas/own-seed';
 import { Field, FormMessage, inputClass, primaryButton } from '../../ui/field';
 import { useCheckedAction } from './use-checked-action';
 
-/** The raising fee per seedling of a farmer's own seed of this crop (issue 30); empty: not offered. */
+/** The raising fee per seedling of a farmer's own seed of this crop; empty: not offered. */
 export function OwnSeedFeeForm({ productId, feeCents }: { productId: string; feeCents: number | null }) {
   const { busy, message, errors, refuse, run } = useCheckedAction();
   const [fee, setFee] = useState(feeCents === null ? '' : (feeCents / 100).toFixed(2));

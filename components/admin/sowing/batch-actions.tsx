@@ -9,7 +9,7 @@ import { useCheckedAction } from '../products/use-checked-action';
 import { useSowingNotice } from './sowing-notice';
 
 /**
- * A growing batch's two ends (issue 30): "Ready" moves its expected seedlings into ready stock (the
+ * A growing batch's two ends: "Ready" moves its expected seedlings into ready stock (the
  * server adds them once, however often it is pressed); "Failed" first asks why.
  */
 export function BatchActions({ batchId, label }: { batchId: string; label: string }) {

@@ -17,7 +17,7 @@ export interface SowFormProduct {
 const digits = (value: string) => value.replace(/[^\d]/g, '');
 
 /**
- * Records trays sown (issue 30). The seedlings default to trays × the product's tray cells, shown as
+ * Records trays sown. The seedlings default to trays × the product's tray cells, shown as
  * the field's placeholder, and the day to today: on a phone in the greenhouse, a product and a
  * number of trays are enough.
  */

@@ -1189,7 +1189,7 @@ export const seedProducts: SeedProduct[] = [
 ];
 
 /**
- * How each crop grows in the nursery (issue 30): days from sowing to transplant-ready (the slow end
+ * How each crop grows in the nursery: days from sowing to transplant-ready (the slow end
  * is what the nursery promises), the germination-and-loss allowance sown on top, the days a ready
  * seedling stays fit to sell, and the cells of the sowing tray. These are typical ranges for plug
  * trays under a shade net or greenhouse in Kenya's highlands and midlands, not measurements of this
@@ -1203,7 +1203,7 @@ export const seedProducts: SeedProduct[] = [
  */
 const GROWING_BY_CROP = {
   // Infonet-Biovision and HCD: tomato seedlings are transplanted 3 to 6 weeks after sowing (4 to 6
-  // true leaves); issue 30 says 4 to 6 weeks. F1 seed germinates above 85 %: 15 % covers culls.
+  // true leaves); the nursery works to 4 to 6 weeks. F1 seed germinates above 85 %: 15 % covers culls.
   // Sellable about 10 days: held longer in plugs they harden and grow leggy (typical range).
   tomato: { raisingDaysMin: 28, raisingDaysMax: 42, lossPercent: 15, sellableDays: 10, sowingTrayCells: 128 },
   // Infonet-Biovision: sweet pepper transplanted 6 to 8 weeks after sowing; slow and uneven to
@@ -1232,8 +1232,8 @@ const GROWING_BY_CROP = {
   // Infonet-Biovision (lettuce): transplant 3 to 5 weeks after sowing; seed goes dormant in heat, 20 %;
   // bolts if held, about a week (typical range).
   lettuce: { raisingDaysMin: 21, raisingDaysMax: 35, lossPercent: 20, sellableDays: 7, sowingTrayCells: 128 },
-  // Infonet-Biovision and HCD (bulb onion): transplant 6 to 8 weeks after sowing, pencil-thick (issue 30
-  // says the same). Onion seed loses viability fast: 25 %. Onion seedlings hold three weeks (typical range).
+  // Infonet-Biovision and HCD (bulb onion): transplant 6 to 8 weeks after sowing, pencil-thick.
+  // Onion seed loses viability fast: 25 %. Onion seedlings hold three weeks (typical range).
   onion: { raisingDaysMin: 42, raisingDaysMax: 56, lossPercent: 25, sellableDays: 21, sowingTrayCells: 200 },
   // Seed company guidance (leek): transplant 8 to 12 weeks after sowing, pencil-thick; as onion, 25 %.
   leek: { raisingDaysMin: 56, raisingDaysMax: 84, lossPercent: 25, sellableDays: 21, sowingTrayCells: 200 },
@@ -1295,7 +1295,7 @@ export function seedGrowingFigures(p: Pick<SeedProduct, 'slug' | 'traySize'>): G
 }
 
 /**
- * The propagation service (issue 30): the fee per seedling for raising a farmer's own seed, by crop, in
+ * The propagation service: the fee per seedling for raising a farmer's own seed, by crop, in
  * cents. No written price list was found for it; these are a nurseryman's rule of thumb (typical
  * range) for Kenyan nurseries raising the farmer's seed in plug trays: the nursery's seedling price
  * less the seed it did not buy, about KES 1 to 1.50 for a 128-cell seedling, less for onions and leeks

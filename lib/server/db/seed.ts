@@ -74,7 +74,7 @@ async function fillSeedKiswahili(tx: DbOrTx): Promise<number> {
   const needsDescription = sql`p.description_sw = '' and p.description = v.description`;
   const needsSpacing = sql`p.spacing_sw = '' and p.spacing = v.spacing`;
   const needsTips = sql`p.tips_sw = '[]'::jsonb and p.tips = v.tips`;
-  // Issue 27: the nine crops that had no Swahili name, and the variety labels (migration 0013).
+  // The nine crops that had no Swahili name, and the variety labels (migration 0013).
   const needsName = sql`p.swahili_name is null and v.swahili_name is not null and p.name = v.name`;
   const needsVariety = sql`p.variety_sw = '' and p.variety = v.variety`;
   const result = await tx.execute(sql`

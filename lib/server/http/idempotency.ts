@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER, idempotencyHeaderSchema } from '@/lib/schemas/idemp
 import { parseWith } from './api';
 
 /**
- * The request's Idempotency-Key header (issue 35): null when the page sent none, the key when it is
+ * The request's Idempotency-Key header: null when the page sent none, the key when it is
  * well formed, else a 400 naming the header. Headers are case-blind, so any spelling is read.
  */
 export function idempotencyKeyOf(request: Request): string | null {

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** The propagation service (issue 30): a farmer books the raising of their own seed. */
+/** The propagation service: a farmer books the raising of their own seed. */
 export default async function OwnSeedPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
 
 /**
  * Rendered per request, so the form arrives in the HTML with its return path: nothing jumps when it
- * loads. A farmer still signed in is told so in that HTML, with the way on (issue 29).
+ * loads. A farmer still signed in is told so in that HTML, with the way on.
  */
 export default async function LoginPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);

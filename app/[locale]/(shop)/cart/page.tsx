@@ -14,7 +14,7 @@ export default async function CartPage({ params }: LocaleParams) {
     <div className="mx-auto max-w-2xl">
       <h1 className="mb-4 text-3xl font-bold">{t('title')}</h1>
       {/* Room for the spinner, then the cart read from the browser, so the footer never jumps (CLS 0).
-          Before the framework boots, the islands script draws the cart here (issue 14). */}
+          Before the framework boots, the islands script draws the cart here. */}
       <div className="min-h-[60vh]" data-cart-page>
         <LazyCheckoutView startAt="cart" />
       </div>

@@ -11,10 +11,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 /**
- * Issue 17: what the service worker shows for a page it does not keep when there is no connection
+ * What the service worker shows for a page it does not keep when there is no connection
  * (fetched ahead in both languages and shown in the language of the page asked for,
  * lib/offline/rules.ts): that the page needs a connection, that the cart is safe and opens (the
- * worker fetches the cart page ahead with this one, issue 26), and the home, products and product
+ * worker fetches the cart page ahead with this one), and the home, products and product
  * pages this phone does keep, to browse meanwhile.
  */
 export default async function OfflinePage({ params }: LocaleParams) {

@@ -7,8 +7,8 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 /**
- * Every path no page answers, in either language: next.config.mjs's fallback rewrites send them here
- * (issue 26). Built once per language, a static 404 with the shop's header and footer; no request for
+ * Every path no page answers, in either language: next.config.mjs's fallback rewrites send them here.
+ * Built once per language, a static 404 with the shop's header and footer; no request for
  * an unknown path renders anything, nor is kept in the page cache.
  */
 export default async function UnknownPage({ params }: LocaleParams) {

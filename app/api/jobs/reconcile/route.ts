@@ -21,7 +21,7 @@ export const POST = apiHandler('jobs.reconcile', async (request) => {
   const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
   if (!secretMatches(given, env().cronSecret)) throw new ServiceError('not_found');
   const reconciled = await reconcile(paymentDeps());
-  // The SMS outbox drains on the same beat (issue 18): each message once, failures retried later.
+  // The SMS outbox drains on the same beat: each message once, failures retried later.
   const sms = await drainSmsOutbox(getDb(), smsSender(), appClock());
   await purgeUssdSessions(getDb(), appClock().now());
   return ok({ ...reconciled, sms });

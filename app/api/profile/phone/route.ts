@@ -14,8 +14,8 @@ export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/profile/phone {phone}: sends a 6-digit code by SMS, to confirm that phone for this account
- * (issue 18: then USSD from it is this account, and its USSD orders and wallet move here). A number
- * another account holds gets the same answer; its SMS tells its holder instead (issue 25).
+ * (then USSD from it is this account, and its USSD orders and wallet move here). A number
+ * another account holds gets the same answer; its SMS tells its holder instead.
  */
 export const POST = apiHandler('profile.phone', async (request) => {
   const db = getDb();

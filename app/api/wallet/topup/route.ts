@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * POST /.netlify/functions/wallet/topup {phone, amount}: an M-Pesa prompt to add money to the wallet.
- * The page's Idempotency-Key header makes it one prompt however often the tap is sent (issue 35).
+ * The page's Idempotency-Key header makes it one prompt however often the tap is sent.
  */
 export const POST = apiHandler('wallet.topup', async (request) => {
   const { identity } = await requireUser(request, getDb(), { verified: true });

@@ -10,7 +10,7 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-  /** The name and description in Kiswahili (issue 16); empty shows the English. */
+  /** The name and description in Kiswahili; empty shows the English. */
   nameSw: text('name_sw').notNull().default(''),
   descriptionSw: text('description_sw').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -27,7 +27,7 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     variety: text('variety').notNull(),
-    /** The variety label in Kiswahili ("Cal J (isiyo chotara)"; issue 27); empty shows the English. */
+    /** The variety label in Kiswahili ("Cal J (isiyo chotara)"); empty shows the English. */
     varietySw: text('variety_sw').notNull().default(''),
     unitKind: text('unit_kind', { enum: ['seedling', 'tray'] }).notNull(),
     traySize: integer('tray_size'),
@@ -43,7 +43,7 @@ export const products = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    // The Kiswahili description and planting guide (issue 16); empty means the page shows the English.
+    // The Kiswahili description and planting guide; empty means the page shows the English.
     descriptionSw: text('description_sw').notNull().default(''),
     spacingSw: text('spacing_sw').notNull().default(''),
     tipsSw: jsonb('tips_sw')
@@ -51,7 +51,7 @@ export const products = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     image: text('image'),
-    // How it grows (issue 30): days from sowing to ready (a range), the loss allowance sown on top,
+    // How it grows: days from sowing to ready (a range), the loss allowance sown on top,
     // the days a ready seedling stays sellable, and the cells of the tray it is sown in. The
     // defaults are a middle-of-the-road vegetable's; the seed and the migration set each crop's own.
     raisingDaysMin: integer('raising_days_min').notNull().default(28),
@@ -60,7 +60,7 @@ export const products = pgTable(
     sellableDays: integer('sellable_days').notNull().default(14),
     sowingTrayCells: integer('sowing_tray_cells').notNull().default(128),
     /**
-     * The propagation service (issue 30): the fee per seedling for raising a farmer's own seed of this
+     * The propagation service: the fee per seedling for raising a farmer's own seed of this
      * crop. Null: the nursery does not offer it for this product.
      */
     ownSeedFeeCents: bigint('own_seed_fee_cents', { mode: 'number' }),
@@ -99,11 +99,11 @@ export const pickupPoints = pgTable('pickup_points', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   address: text('address').notNull(),
-  /** The name and address in Kiswahili (issue 27), for /sw pages and Kiswahili SMS and USSD; empty shows the English. */
+  /** The name and address in Kiswahili, for /sw pages and Kiswahili SMS and USSD; empty shows the English. */
   nameSw: text('name_sw').notNull().default(''),
   addressSw: text('address_sw').notNull().default(''),
   hours: text('hours').notNull().default(''),
-  /** The hours in Kiswahili (issue 16); empty shows the English. */
+  /** The hours in Kiswahili; empty shows the English. */
   hoursSw: text('hours_sw').notNull().default(''),
   active: boolean('active').notNull().default(true),
 });

@@ -11,7 +11,7 @@ export const SOWING_STATUSES = ['growing', 'ready', 'failed'] as const;
 export type SowingStatus = (typeof SOWING_STATUSES)[number];
 
 /**
- * Trays the nursery has sown (issue 30): growing until staff mark them ready (their expected
+ * Trays the nursery has sown: growing until staff mark them ready (their expected
  * seedlings join the product's ready stock, once) or failed (with a note). The figures used are
  * kept with the batch, so a later change to the product's figures never rewrites a batch sown.
  */

@@ -52,18 +52,18 @@ export const orders = pgTable(
     stockReleased: boolean('stock_released').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** The staff's own note when they cancelled (or the English reason of orders cancelled before issue 27). */
+    /** The staff's own note when they cancelled (or the English reason of orders cancelled before reasons were stored as codes). */
     cancelReason: text('cancel_reason'),
-    /** Why it was cancelled, as a code each language words itself (issue 27). */
+    /** Why it was cancelled, as a code each language words itself. */
     cancelCode: text('cancel_code', { enum: CANCEL_CODES }),
-    /** Where the order was placed: the web shop, or a feature phone's USSD session (issue 25). */
+    /** Where the order was placed: the web shop, or a feature phone's USSD session. */
     channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('web'),
     /**
      * A USSD purchase's phone, product, quantity and delivery choice (services/ussd.ts purchaseKey): the
      * same final step sent twice, or again from a new session, finds this order instead of making another.
      */
     ussdPurchaseKey: text('ussd_purchase_key'),
-    /** A booking's planting date (issue 30): the seedlings are ready for it. Null for today's orders. */
+    /** A booking's planting date: the seedlings are ready for it. Null for today's orders. */
     plantingDate: date('planting_date', { mode: 'string' }),
     /** A booking's plan: paid in full, or a deposit now and the balance by the planting date. */
     paymentPlan: text('payment_plan', { enum: PAYMENT_PLANS }),
@@ -75,7 +75,7 @@ export const orders = pgTable(
     dateMoved: boolean('date_moved').notNull().default(false),
     /** The day every line of a booking had its seedlings set aside, ready to collect. */
     readyOn: date('ready_on', { mode: 'string' }),
-    /** The farmer asked for the three care SMS after pickup: days 1, 7 and 21 (issue 30). Off unless they said yes. */
+    /** The farmer asked for the three care SMS after pickup: days 1, 7 and 21. Off unless they said yes. */
     careTips: boolean('care_tips').notNull().default(false),
     ...timestamps,
   },
@@ -123,10 +123,10 @@ export const orderItems = pgTable(
     lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull(),
     /**
      * True while the line holds its seedlings from ready stock. A booking's line to be grown holds
-     * none until its batch is ready (issue 30); releasing an order puts back only what lines hold.
+     * none until its batch is ready; releasing an order puts back only what lines hold.
      */
     stockReserved: boolean('stock_reserved').notNull().default(true),
-    /** The batch sown for a booking's line (issue 30); null until a batch is sown for it. */
+    /** The batch sown for a booking's line; null until a batch is sown for it. */
     sowingBatchId: uuid('sowing_batch_id').references((): AnyPgColumn => sowingBatches.id),
   },
   (t) => [
@@ -138,7 +138,7 @@ export const orderItems = pgTable(
 );
 
 /**
- * A booking of the propagation service (issue 30): the farmer brings their own seed and the nursery
+ * A booking of the propagation service: the farmer brings their own seed and the nursery
  * raises it for a fee per seedling. Its order has one line (the crop's product, at the fee, for the
  * seedlings wanted) that holds no stock and is never filled from stock. Staff record the seed
  * received (the booking is then sown) and the seedlings delivered.

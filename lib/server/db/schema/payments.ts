@@ -41,7 +41,7 @@ export const paymentAttempts = pgTable(
     rawCallback: jsonb('raw_callback'),
     reviewReason: text('review_reason'),
     /**
-     * The part of an order this prompt was shown for (issue 35): the whole, a booking's deposit or its
+     * The part of an order this prompt was shown for: the whole, a booking's deposit or its
      * balance. Money that arrives for a part already paid goes to the wallet, never to the next part.
      * Null for top-ups, Paybill and prompts sent before it was kept.
      */
@@ -89,7 +89,7 @@ export const paymentCallbacks = pgTable(
 export const INTENT_KINDS = ['order', 'topup', 'payment'] as const;
 
 /**
- * One row per request that moves money (issue 35): its intent key, made unique here whatever the
+ * One row per request that moves money: its intent key, made unique here whatever the
  * payment's status, and written in the same transaction as what it did. A second request with the
  * key finds this row and answers the first one's result: the order, or the prompt. A key may be taken
  * again only after `expires_at` (a USSD purchase repeated after its window is a new purchase).

@@ -6,7 +6,7 @@ import { oneOf } from './helpers';
 // Phone channels: USSD sessions, the SMS outbox, texts received, callback requests and SMS consent.
 
 /**
- * A USSD session as it began (issue 18): the language its number had then. Africa's Talking sends the
+ * A USSD session as it began: the language its number had then. Africa's Talking sends the
  * whole session's answers on every step and the menu replays them, so it must start each replay from
  * the same place even after the first answer chose a language. Kept a day.
  */
@@ -17,7 +17,7 @@ export const ussdSessions = pgTable(
     phone: text('phone').notNull(),
     language: text('language', { enum: LOCALES }),
     /**
-     * The caller's unpaid USSD order when the session began, offered before a new purchase (issue 25).
+     * The caller's unpaid USSD order when the session began, offered before a new purchase.
      * Kept for the session: the menu is replayed from its first step each time, and an order placed
      * mid-session must not change what the earlier answers meant.
      */
@@ -28,13 +28,13 @@ export const ussdSessions = pgTable(
 );
 
 /**
- * `unknown` (issue 35): the gateway did not answer in time, so the message may have left. It is not
+ * `unknown`: the gateway did not answer in time, so the message may have left. It is not
  * sent again until a delivery report or a status check says it never left.
  */
 export const SMS_STATES = ['pending', 'sending', 'sent', 'failed', 'unknown'] as const;
 
 /**
- * SMS waiting to go, written in the same transaction as the change they report (issue 18), so none is
+ * SMS waiting to go, written in the same transaction as the change they report, so none is
  * lost and none is invented. A drain claims rows (`sending`), hands them to Africa's Talking and
  * records its message id; a failure waits longer each time and, after the last attempt, is `failed`
  * and listed in the back office. The idempotency key is one per event: a second write is ignored.
@@ -64,7 +64,7 @@ export const smsOutbox = pgTable(
 );
 
 /**
- * A farmer's "Please call me back" from USSD Help (issue 28): the number and the language to call in,
+ * A farmer's "Please call me back" from USSD Help: the number and the language to call in,
  * listed for staff until one of them marks it done. One open request per number: asking again while
  * one waits changes nothing.
  */
@@ -87,7 +87,7 @@ export const callbackRequests = pgTable(
 );
 
 /**
- * Texts farmers sent to the shortcode (issue 28), as Africa's Talking posted them, once each (AT's
+ * Texts farmers sent to the shortcode, as Africa's Talking posted them, once each (AT's
  * `id`): the keyword answered, for staff to read what farmers ask.
  */
 export const inboundSms = pgTable('inbound_sms', {
@@ -103,7 +103,7 @@ export const inboundSms = pgTable('inbound_sms', {
 export const CONSENT_SOURCES = ['sms_keyword', 'ussd', 'web_profile', 'migrated'] as const;
 
 /**
- * What a phone number said about SMS (issue 35), newest last: STOP or START (or their Kiswahili
+ * What a phone number said about SMS, newest last: STOP or START (or their Kiswahili
  * words) texted from it, the USSD menu dialled from it, or the profile of the account that confirmed
  * it. Consent belongs to the number, whoever owns the order an SMS is about: the newest row decides.
  */

@@ -21,21 +21,21 @@ export const users = pgTable(
     phone: text('phone'),
     address: text('address').notNull().default(''),
     deliveryCounty: text('delivery_county', { enum: KENYAN_COUNTIES }),
-    /** The language last chosen (issue 16): null until the person chooses one. */
+    /** The language last chosen: null until the person chooses one. */
     locale: text('locale', { enum: LOCALES }),
-    /** False when the person turned SMS updates about their orders off (issue 18). */
+    /** False when the person turned SMS updates about their orders off. */
     smsUpdates: boolean('sms_updates').notNull().default(true),
-    /** The phone asked, under USSD's Language and SMS, for the care SMS after pickup on its USSD orders (issue 30). */
+    /** The phone asked, under USSD's Language and SMS, for the care SMS after pickup on its USSD orders. */
     careTips: boolean('care_tips').notNull().default(false),
     /**
-     * The number USSD knows this account by (issue 25): written only by the confirmation of a code sent
+     * The number USSD knows this account by: written only by the confirmation of a code sent
      * to it by SMS (phone-confirmation.ts), never from a profile or checkout phone. It is always the
      * profile's `phone` too: any change of `phone` clears it in the same statement (the new number
      * needs its own code), and a check refuses a row where the two differ.
      */
     ussdPhone: text('ussd_phone'),
     /**
-     * The language chosen on USSD for the confirmed phone (issue 28): the phone's choice wins for USSD
+     * The language chosen on USSD for the confirmed phone: the phone's choice wins for USSD
      * and SMS to it, and the web account keeps its own `locale`. Null until the phone chooses one.
      */
     ussdLocale: text('ussd_locale', { enum: LOCALES }),
@@ -69,7 +69,7 @@ export const users = pgTable(
 );
 
 /**
- * A code sent by SMS to confirm a phone for a web account (issue 18): one at a time per account, kept
+ * A code sent by SMS to confirm a phone for a web account: one at a time per account, kept
  * as a hash, a few tries, ten minutes.
  */
 export const phoneConfirmations = pgTable('phone_confirmations', {
@@ -82,7 +82,7 @@ export const phoneConfirmations = pgTable('phone_confirmations', {
 });
 
 /**
- * Accounts whose USSD phone lost its confirmation in migration 0011 (issue 25): the profile phone had
+ * Accounts whose USSD phone lost its confirmation in migration 0011: the profile phone had
  * been changed after its code was confirmed, so USSD from a number nobody proved was this account's.
  * Listed for staff (the customers page) to check the orders and payments made from that number.
  */

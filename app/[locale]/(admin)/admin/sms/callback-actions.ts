@@ -5,7 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { markCallbackDone } from '@/lib/server/services/ussd';
 
 /**
- * Staff mark a farmer's call-back request done (issue 28). The one export of this file is the action:
+ * Staff mark a farmer's call-back request done. The one export of this file is the action:
  * it checks the staff role itself, as every action is a public POST endpoint.
  */
 export async function callbackDone(formData: FormData): Promise<void> {

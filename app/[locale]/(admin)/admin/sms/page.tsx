@@ -12,7 +12,7 @@ export const generateMetadata = staffOnlyMetadata({ title: 'SMS and call-backs' 
 
 /**
  * SMS updates that could not be sent after every attempt, or that Africa's Talking reported as not
- * delivered (issue 18): whom to call instead, and why the message did not reach them.
+ * delivered: whom to call instead, and why the message did not reach them.
  */
 export default async function AdminSmsPage() {
   await requireStaffViewer();

@@ -61,7 +61,7 @@ function ownSeedState(b: OwnSeedBookingRow): string {
   }
 }
 
-/** The nursery's sowing (issue 30): today's work, the weekly plan, the batches growing, and a batch sown. */
+/** The nursery's sowing: today's work, the weekly plan, the batches growing, and a batch sown. */
 export default async function AdminSowingPage() {
   await requireStaffViewer();
   const db = getDb();

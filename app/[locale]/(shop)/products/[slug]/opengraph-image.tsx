@@ -10,7 +10,7 @@ import { getActiveProductBySlug } from '@/lib/server/services/catalogue';
 
 /**
  * One picture per page (id "card"), described in the page's language: a fixed `alt` export would be
- * English on /sw too (issue 27). Next.js hands this its parent params as a plain object (none while it lists static params). With it,
+ * English on /sw too. Next.js hands this its parent params as a plain object (none while it lists static params). With it,
  * Next.js makes the route's static params itself (the id), so the slugs are not listed here; the
  * picture is drawn on first request, as it was before.
  */

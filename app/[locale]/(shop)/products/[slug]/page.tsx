@@ -92,7 +92,7 @@ export default async function ProductPage({ params }: Params) {
   const title = productTitle(p, locale);
   const price = formatKes(p.priceCents);
   return (
-    // Issue 29: on a 360 × 740 phone the buy box (name, local name, price, quantity, Add to cart) is on
+    // On a 360 × 740 phone the buy box (name, local name, price, quantity, Add to cart) is on
     // the first screen, under a picture kept shorter there (4:3, square from md up; a tray's from its
     // top, where its size is written); the rest follows.
     <article className="flex flex-col gap-3">
@@ -140,7 +140,7 @@ export default async function ProductPage({ params }: Params) {
               bar={{ price, unit }}
             />
           </div>
-          {/* Issue 30, after the buy box so its first screen is unchanged: what is ready now, and booking for later. The
+          {/* After the buy box so its first screen is unchanged: what is ready now, and booking for later. The
               page is static, so it writes the days and the browser the date (ReadyFrom): a day written at build time would go stale. */}
           <div className="space-y-1 text-sm" data-testid="product-readiness">
             <p className="font-medium">{booking('readyNow', { count: p.stock })}</p>

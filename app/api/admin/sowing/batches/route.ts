@@ -9,7 +9,7 @@ import { sowBatch } from '@/lib/server/services/sowing';
 
 export const dynamic = 'force-dynamic';
 
-/** POST /api/admin/sowing/batches {productId, trays, seedlingsSown?, sownOn?, note?}: staff record trays sown (issue 30). */
+/** POST /api/admin/sowing/batches {productId, trays, seedlingsSown?, sownOn?, note?}: staff record trays sown. */
 export const POST = apiHandler('admin.sowing.sow', async (request) => {
   const db = getDb();
   const { identity } = await requireStaff(request, db);

@@ -12,13 +12,13 @@ import { planSowing } from '@/lib/server/services/sowing';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/admin/sowing/plan?from=YYYY-MM-DD&weeks=9: the sowing plan as CSV, staff only (issue 30); a bad `from` is a 400, never a 500. */
+/** GET /api/admin/sowing/plan?from=YYYY-MM-DD&weeks=9: the sowing plan as CSV, staff only; a bad `from` is a 400, never a 500. */
 export const GET = apiHandler('admin.sowing.plan', async (request) => {
   const db = getDb();
   await requireStaff(request, db);
   const query = parseWith(planQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
   const today = nairobiToday(appClock().now());
-  // The one date rule (issue 35): a day from 2020 to two years after today, in Nairobi's day.
+  // The one date rule: a day from 2020 to two years after today, in Nairobi's day.
   if (query.from !== undefined && parseDay(query.from, { today }) === null)
     throw new InvalidInput({ from: `Give "from" as a day from ${FIRST_DAY} to ${lastDay(today)}` });
   const plan = await planSowing(db, { today, from: query.from, weeks: query.weeks, capacityTraysPerWeek: env().NURSERY_SOWING_TRAYS_PER_WEEK });

@@ -13,7 +13,7 @@ import { formatKes } from '@/lib/format';
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /.netlify/functions/bookings/{orderId}/cancel {}: the farmer cancels their booking (issue 30).
+ * POST /.netlify/functions/bookings/{orderId}/cancel {}: the farmer cancels their booking.
  * Before sowing everything paid returns to the wallet; after, the deposit is kept.
  */
 export const POST = apiHandler('bookings.cancel', async (request, { params }: { params: Promise<{ orderId: string }> }) => {

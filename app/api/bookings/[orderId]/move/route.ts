@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * POST /.netlify/functions/bookings/{orderId}/move {plantingDate}: the farmer moves their booking's
- * planting date, once, to a date the nursery can still meet (issue 30). A full week answers 409 with
+ * planting date, once, to a date the nursery can still meet. A full week answers 409 with
  * `data.nearestDate`.
  */
 export const POST = apiHandler('bookings.move', async (request, { params }: { params: Promise<{ orderId: string }> }) => {

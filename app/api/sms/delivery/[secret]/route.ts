@@ -13,7 +13,7 @@ const reportSchema = z.object({
   id: text({ max: 100 }).min(1),
   status: text({ max: 40 }).min(1),
   failureReason: text({ max: 100 }).optional(),
-  // Settles a send whose answer was lost, whose id the shop never learnt (issue 35).
+  // Settles a send whose answer was lost, whose id the shop never learnt.
   phoneNumber: text({ max: 13 })
     .regex(/^\+254\d{9}$/)
     .optional()

@@ -25,7 +25,7 @@ const inboundSchema = z.object({
 });
 
 /**
- * POST /api/sms/inbound/{AT_CALLBACK_SECRET}: a text a farmer sent to the shortcode (issue 28), as
+ * POST /api/sms/inbound/{AT_CALLBACK_SECRET}: a text a farmer sent to the shortcode, as
  * Africa's Talking posts it (form-encoded from, to, text, date, id, linkId). STATUS/HALI, an order
  * reference, HELP/MSAADA, STOP and START are answered by SMS; AT gets 200 at once, and the same
  * message posted again is answered once. A number that is not Kenyan, or a malformed post, is 400.

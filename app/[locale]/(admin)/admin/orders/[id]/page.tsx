@@ -22,7 +22,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const detail = await staffOrderDetail(getDb(), id, orderSettings());
   if (!detail) notFound();
   const { order, customer, attempts, ledger } = detail;
-  // A booking's deposit is money paid too (issue 30): it can be refunded like the rest.
+  // A booking's deposit is money paid too: it can be refunded like the rest.
   const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'partly_paid';
   const paidCents = order.booking ? order.booking.paidSoFarCents : paid ? order.totalCents : 0;
   return (

@@ -23,7 +23,7 @@ function said(result: DuplicateRefund): string {
 
 /**
  * POST /api/admin/orders/{id}/duplicate-refund: staff's one click on a double USSD order paid twice
- * (issue 35's repair): cancelled, its stock back, all it was paid back in the wallet, once.
+ * (placed and paid twice before intent keys held it to one): cancelled, its stock back, all it was paid back in the wallet, once.
  */
 export const POST = apiHandler('admin.orders.duplicateRefund', async (request, { params }: { params: Promise<{ id: string }> }) => {
   const db = getDb();

@@ -11,8 +11,8 @@ import { recordSeedlingsDelivered } from '@/lib/server/services/own-seed';
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /api/admin/own-seed/{orderId}/delivered {deliveredCount}: a farmer's own seedlings handed over
- * (issue 30); the order is delivered. Refused (409, nothing written) while the balance is unpaid.
+ * POST /api/admin/own-seed/{orderId}/delivered {deliveredCount}: a farmer's own seedlings handed over;
+ * the order is delivered. Refused (409, nothing written) while the balance is unpaid.
  */
 export const POST = apiHandler('admin.ownSeed.delivered', async (request, { params }: { params: Promise<{ orderId: string }> }) => {
   const db = getDb();

@@ -10,7 +10,7 @@ import { markOwnSeedReady } from '@/lib/server/services/own-seed';
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /api/admin/own-seed/{orderId}/ready (no body): a farmer's own seedlings are ready (issue 30);
+ * POST /api/admin/own-seed/{orderId}/ready (no body): a farmer's own seedlings are ready;
  * they are told where to collect them and what is left to pay. Asked again, nothing changes.
  */
 export const POST = apiHandler('admin.ownSeed.ready', async (request, { params }: { params: Promise<{ orderId: string }> }) => {

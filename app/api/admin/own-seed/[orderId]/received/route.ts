@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/admin/own-seed/{orderId}/received {seedReceivedCount, germinationPercent?, receivedOn?}:
- * staff take a farmer's seed in (issue 30). The booking is then sown; the farmer is told by SMS.
+ * staff take a farmer's seed in. The booking is then sown; the farmer is told by SMS.
  */
 export const POST = apiHandler('admin.ownSeed.received', async (request, { params }: { params: Promise<{ orderId: string }> }) => {
   const db = getDb();

@@ -8,7 +8,7 @@ import { updateGrowingFigures } from '@/lib/server/services/sowing';
 
 export const dynamic = 'force-dynamic';
 
-/** PATCH /api/admin/products/{id}/growing {raisingDaysMin, raisingDaysMax, lossPercent, sellableDays, sowingTrayCells}: how it grows (issue 30). */
+/** PATCH /api/admin/products/{id}/growing {raisingDaysMin, raisingDaysMax, lossPercent, sellableDays, sowingTrayCells}: how it grows. */
 export const PATCH = apiHandler('admin.products.growing', async (request, { params }: { params: Promise<{ id: string }> }) => {
   const db = getDb();
   const { identity } = await requireStaff(request, db);

@@ -9,7 +9,7 @@ import { setOwnSeedFee } from '@/lib/server/services/own-seed';
 
 export const dynamic = 'force-dynamic';
 
-/** PATCH /api/admin/products/{id}/own-seed-fee {fee}: the raising fee per seedling of a farmer's own seed, KES; '' or null: not offered (issue 30). */
+/** PATCH /api/admin/products/{id}/own-seed-fee {fee}: the raising fee per seedling of a farmer's own seed, KES; '' or null: not offered. */
 export const PATCH = apiHandler('admin.products.ownSeedFee', async (request, { params }: { params: Promise<{ id: string }> }) => {
   const db = getDb();
   const { identity } = await requireStaff(request, db);

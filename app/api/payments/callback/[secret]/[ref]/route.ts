@@ -29,7 +29,7 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
   const id = await recordCallback(db, 'stk', ref, { body, sourceIp: clientAddress(request), shortcodeHeader: request.headers.get('businessshortcode') });
   await afterResponse(async () => {
     await processStkCallback(db, id, ref, body, appClock());
-    // A paid order's SMS goes now (issue 18).
+    // A paid order's SMS goes now.
     await drainSmsOutbox(db, smsSender(), appClock());
   });
   return Response.json({ ResultCode: 0, ResultDesc: 'Accepted' });
