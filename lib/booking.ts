@@ -1,5 +1,5 @@
 /**
- * A farmer's booking for their planting day (issue 30): pure rules shared by the checkout, the
+ * A farmer's booking for their planting day: pure rules shared by the checkout, the
  * booking's pages, its services and the tests. Dates are calendar dates ("YYYY-MM-DD", Nairobi's day);
  * amounts are integer cents. Nothing here touches the database or the clock.
  */
@@ -14,7 +14,7 @@ export const QUICK_PLANTING_WEEKS = [2, 4, 6] as const;
 export const DEFAULT_DEPOSIT_PERCENT = 50;
 /**
  * The grown seedlings one account's unpaid bookings may hold when the setting is not given
- * (BOOKING_UNPAID_SEEDLINGS_CAP, issue 35): an acre of tomatoes or cabbages is 10,000 to 15,000
+ * (BOOKING_UNPAID_SEEDLINGS_CAP): an acre of tomatoes or cabbages is 10,000 to 15,000
  * seedlings, so a farmer can book a season's planting before paying, while unpaid bookings (which hold
  * no capacity) cannot pile up without end on one account.
  */
@@ -85,7 +85,7 @@ export function latestPlantingDate(today: string): string {
 export type PlantingDateProblem = 'invalid' | 'too_soon' | 'too_late';
 
 export function plantingDateProblem(date: string, bounds: { today: string; earliest: string }): PlantingDateProblem | null {
-  // The one date rule (issue 35): what the server's parser refuses, the page refuses too.
+  // The one date rule: what the server's parser refuses, the page refuses too.
   if (dayProblem(date, { today: bounds.today }) === 'invalid') return 'invalid';
   if (date < bounds.earliest) return 'too_soon';
   if (daysBetween(bounds.today, date) > BOOKING_MAX_DAYS) return 'too_late';

@@ -1,5 +1,5 @@
 /**
- * The propagation service (issue 30): the farmer brings their own seed and the nursery raises it for
+ * The propagation service: the farmer brings their own seed and the nursery raises it for
  * a fee per seedling. Pure rules shared by the farmer's page, the back office, the services and the
  * tests. Dates are calendar dates ("YYYY-MM-DD", Nairobi's day); amounts are integer cents.
  */

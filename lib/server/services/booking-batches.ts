@@ -42,7 +42,7 @@ export async function assignBookingsToBatch(
     gte(orders.plantingDate, meets.from),
     lte(orders.plantingDate, meets.to),
     notOwnSeed,
-    // What the plan counted is what a batch takes: bookings held by money (issue 35).
+    // What the plan counted is what a batch takes: bookings held by money.
     heldByMoney,
   );
   const candidates = await tx.select({ orderId: orders.id }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(within);

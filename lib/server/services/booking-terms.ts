@@ -85,7 +85,7 @@ export async function checkCapacity(
 
 /**
  * A planting date's own rules, after the one parser (lib/calendar-day.ts): a day (else 400), never
- * before today in Nairobi, even when ready stock could cover it (issue 35), and at most 120 days ahead.
+ * before today in Nairobi, even when ready stock could cover it, and at most 120 days ahead.
  */
 export function checkPlantingDate(date: string, today: string): void {
   if (dayProblem(date, { today }) === 'invalid') throw new ServiceError('invalid_input', { message: CHOOSE_PLANTING_DATE });
@@ -94,7 +94,7 @@ export function checkPlantingDate(date: string, today: string): void {
 }
 
 /**
- * The grown seedlings an account's unpaid bookings hold (issue 35): its open bookings no payment has
+ * The grown seedlings an account's unpaid bookings hold: its open bookings no payment has
  * reached, their lines still to be grown (not set aside from stock, not the farmer's own seed).
  */
 export async function unpaidGrownSeedlings(db: DbOrTx, uid: string): Promise<number> {

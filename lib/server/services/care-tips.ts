@@ -10,7 +10,7 @@ import { orderSmsKey, queueOrderSms } from '../sms/outbox';
 /**
  * Queues the care tip due today for each delivered order whose farmer said yes at checkout. Each tip
  * is queued once per order (the outbox's key), in the farmer's language, and only with the number's
- * own consent (queueOrderSms, issue 35): never once the number texted STOP, and only to the owner's
+ * own consent (queueOrderSms): never once the number texted STOP, and only to the owner's
  * own number (the phone's profile, or the account that confirmed it), not to a number another account
  * typed in. Cheap when nothing is due, so it runs with every reconcile round.
  */

@@ -45,7 +45,7 @@ export function selectProducts(db: DbOrTx) {
   return db.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
 }
 
-/** By name, the single seedling before its trays (which share its name since issue 27), then by slug: one order always. */
+/** By name, the single seedling before its trays (a tray shares its seedling's name), then by slug: one order always. */
 const byName = [asc(products.name), sql`${products.traySize} asc nulls first`, asc(products.slug)] as const;
 
 /** Products farmers can see, by name. Hidden (inactive) products are left out. */

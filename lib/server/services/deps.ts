@@ -61,7 +61,7 @@ export function orderSettings(): OrderSettings {
   };
 }
 
-/** How bookings are paid and bounded (issue 30): BOOKING_DEPOSIT_PERCENT, NURSERY_SOWING_TRAYS_PER_WEEK and BOOKING_UNPAID_SEEDLINGS_CAP. */
+/** How bookings are paid and bounded: BOOKING_DEPOSIT_PERCENT, NURSERY_SOWING_TRAYS_PER_WEEK and BOOKING_UNPAID_SEEDLINGS_CAP. */
 export function bookingSettings(): BookingSettings {
   return {
     depositPercent: env().BOOKING_DEPOSIT_PERCENT,

@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { moneyIntents, orders, type INTENT_KINDS } from '../db/schema';
 
 /**
- * Intent keys (issue 35): every request that moves money names what it means to do, and the database
+ * Intent keys: every request that moves money names what it means to do, and the database
  * lets one request do it. The key is claimed as the first write of the transaction that does the
  * work, so a second request with the same key waits on the first's row and then finds its result;
  * when the first rolls back (a refusal, a crash), the key was never taken and the second goes ahead.

@@ -17,7 +17,7 @@ export interface LedgerReport {
   /**
    * Orders whose paid or refunded totals differ from their ledger entries: an order's payments (one
    * whole, or a booking's deposit then balance) must add up to what it says it was paid, and never
-   * to anything but nothing, its deposit or its total (issue 30).
+   * to anything but nothing, its deposit or its total.
    */
   orderDrift: Array<{ orderId: string; problem: string }>;
 }

@@ -74,7 +74,7 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<{ entryId: s
   // Net change per wallet, locked in a fixed order so two entries never wait on each other. The lock
   // is NO KEY UPDATE, the one the balance's own update takes: a transaction that inserted a row
   // pointing at the person (an order, an attempt) holds KEY SHARE on them, which FOR UPDATE would
-  // wait on, so two such transactions of one person would deadlock (issue 35's own-seed race).
+  // wait on, so two such transactions of one person would deadlock (as two own-seed bookings of one farmer at once did).
   const walletDeltas = new Map<string, number>();
   for (const p of input.postings) {
     if ('wallet' in p.account) walletDeltas.set(p.account.wallet, (walletDeltas.get(p.account.wallet) ?? 0) + p.amountCents);

@@ -72,7 +72,7 @@ export async function orderContents(db: DbOrTx, ids: readonly string[]): Promise
     result.set(o.id, { lines: [], place });
   }
   for (const l of lines) {
-    // The farmer's own seed (issue 30): the crop and their variety, not the nursery's.
+    // The farmer's own seed: the crop and their variety, not the nursery's.
     if (l.ownVariety !== null) {
       const crop = cropName(l);
       Object.assign(l, { name: `${crop} ${l.ownVariety}`, variety: l.ownVariety, varietySw: l.ownVariety, sharesLocalName: true });

@@ -90,7 +90,7 @@ export async function quoteOrder(
       continue;
     }
     if (kesToCents(item.price) !== p.priceCents) repriced = true;
-    // A booking's lines may be grown for it (issue 30): its own rules say what ready stock must cover.
+    // A booking's lines may be grown for it: its own rules say what ready stock must cover.
     if (!input.plantingDate && item.quantity > p.stock) problems.push(p.stock <= 0 ? `${p.name} is out of stock.` : `Only ${p.stock} of ${p.name} left.`);
     lines.push({
       productId: p.id,

@@ -35,14 +35,14 @@ export interface OrderSettings {
   booking?: BookingSettings;
 }
 
-/** A USSD session's order: the purchase it is, so a repeated final step finds it (issue 25). */
+/** A USSD session's order: the purchase it is, so a repeated final step finds it. */
 export interface UssdOrigin {
   channel: 'ussd';
   purchaseKey: string;
 }
 
 /**
- * What a request to create an order means to do (issue 35): its own key (a USSD purchase, a page's
+ * What a request to create an order means to do: its own key (a USSD purchase, a page's
  * Idempotency-Key), or, from a page that sent none, the cart itself as the server repriced it, for
  * a short while.
  */
@@ -79,7 +79,7 @@ export interface PlaceOrderOptions {
  * by line (in id order, so two orders never deadlock), a short reference. An order paid by wallet
  * is also settled in the same transaction: it is paid, or it does not exist. With an intent, its key
  * is the transaction's first write: a second request with the key waits for the first and answers
- * the first's order, paid or not (issue 35).
+ * the first's order, paid or not.
  */
 export async function createOrder(
   db: Db,
@@ -101,7 +101,7 @@ export async function createOrder(
       : { ...intent, uid, kind: 'order' };
   const made = await db.transaction(async (tx) =>
     orderOnce(tx, claim, now, async () => {
-      // A booking's lines are set aside from stock or grown for its planting date (issue 30).
+      // A booking's lines are set aside from stock or grown for its planting date.
       const booking =
         input.plantingDate && input.paymentPlan
           ? await orderHooks().bookingTerms(tx, {
@@ -227,8 +227,8 @@ export async function placeOrPay(tx: Tx, orderId: string, method: PaymentMethod,
 }
 
 /**
- * The first order's address, county and phone become the profile's, so the next checkout is filled in
- * (issue 15). Only where the profile has none: what the farmer saved on purpose is never overwritten.
+ * The first order's address, county and phone become the profile's, so the next checkout is filled in.
+ * Only where the profile has none: what the farmer saved on purpose is never overwritten.
  */
 async function rememberDeliveryDetails(tx: DbOrTx, uid: string, input: CreateOrderInput, now: Date): Promise<void> {
   if (input.deliveryMethod === 'delivery' && input.deliveryCounty) {
@@ -280,7 +280,7 @@ function toOrderView(order: OrderRow, items: ItemRow[], pickup: OrderView['picku
   };
 }
 
-/** A booking's terms and where it stands (issue 30); null for today's orders. */
+/** A booking's terms and where it stands; null for today's orders. */
 function bookingView(order: OrderRow, items: ItemRow[], ownSeed: OwnSeedView | null): BookingView | null {
   if (!order.plantingDate || !order.paymentPlan) return null;
   const open = order.status === 'pending' || order.status === 'booked' || order.status === 'paid';
@@ -330,7 +330,7 @@ async function itemsByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string,
   return map;
 }
 
-/** The own-seed rows of some orders (the propagation service, issue 30), by order id. */
+/** The own-seed rows of some orders (the propagation service), by order id. */
 async function ownSeedByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string, OwnSeedView>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db.select().from(ownSeedBookings).where(inArray(ownSeedBookings.orderId, orderIds));

@@ -33,7 +33,7 @@ import { farmerChoices, getOrderDetail, insertOrder, placeOrPay, SAME_CART_WINDO
 import { rewardReferral } from './referrals';
 
 /**
- * The propagation service (issue 30): the farmer brings their own seed and the nursery raises it for
+ * The propagation service: the farmer brings their own seed and the nursery raises it for
  * a fee per seedling. An own-seed booking is a booking like any other (an order with a planting date
  * and a payment plan, paid in full or by deposit then balance, through the same ledger, payments and
  * SMS) whose one line is the crop's product at its raising fee, for the seedlings wanted. That line
@@ -118,7 +118,7 @@ export async function createOwnSeedBooking(
   intent: IntentKey | 'same-form',
 ): Promise<OrderDetailView> {
   const now = settings.clock.now();
-  // One booking per request the farmer means (issue 35): the page's key, or the same form within a minute.
+  // One booking per request the farmer means: the page's key, or the same form within a minute.
   const claim: Intent =
     intent === 'same-form'
       ? {

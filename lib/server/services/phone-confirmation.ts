@@ -36,11 +36,11 @@ async function holderOf(db: DbOrTx, phone: string, uid: string): Promise<{ uid: 
 }
 
 /**
- * Sends a 6-digit code by SMS to `phone` for the web account `uid` (issue 18). Rate-limited per
+ * Sends a 6-digit code by SMS to `phone` for the web account `uid`. Rate-limited per
  * account and per phone, counted first; a new code replaces the last. The SMS is queued in the same
  * transaction.
  *
- * A number another account has confirmed gets the same answer and the same work (issue 25), so the
+ * A number another account has confirmed gets the same answer and the same work, so the
  * answer cannot be used to find which numbers are joined: its SMS tells its holder, in their
  * language, that someone asked and nothing changed, and the code stored is one nobody was sent.
  */
@@ -96,7 +96,7 @@ async function takeOverPhone(tx: Tx, uid: string, codeHash: string, clock: Clock
   await tx.update(users).set({ phone, ussdPhone: phone, phoneConfirmedAt: clock.now(), updatedAt: clock.now() }).where(eq(users.uid, uid));
 
   const from = phoneCustomerUid(phone);
-  // The language the phone chose on USSD stays the phone's (issue 28): USSD and SMS to it go on in
+  // The language the phone chose on USSD stays the phone's: USSD and SMS to it go on in
   // it, and the web account's own language is left as it is.
   const [phoneProfile] = await tx.select({ locale: users.locale }).from(users).where(eq(users.uid, from));
   if (phoneProfile?.locale) await tx.update(users).set({ ussdLocale: phoneProfile.locale }).where(eq(users.uid, uid));
@@ -122,7 +122,7 @@ async function takeOverPhone(tx: Tx, uid: string, codeHash: string, clock: Clock
 /**
  * Lets the account's USSD phone go (DELETE /api/profile/phone): USSD from it is its own profile again.
  * The account keeps its orders, wallet and language; the number's next holder sees none of them
- * (issue 35: USSD and STATUS read only the caller's own orders), nor the choices the account made
+ * (USSD and STATUS read only the caller's own orders), nor the choices the account made
  * from the phone before it confirmed it (the language, care tips), which the phone's profile still
  * held: the next holder chooses again. The number's SMS consent stays the number's.
  */

@@ -21,7 +21,7 @@ export async function refundOrder(
 ): Promise<{ applied: boolean; refundedCents: number }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
   if (!order) throw new ServiceError('order_not_found');
-  // A booking's deposit is money paid too (issue 30): what can come back is what was paid.
+  // A booking's deposit is money paid too: what can come back is what was paid.
   if (order.paidCents === 0) throw new ServiceError('refund_not_paid');
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new ServiceError('refund_zero');
   const idempotencyKey = `order:${order.id}:refund:${input.key}`;

@@ -31,11 +31,11 @@ export const seedlingsOf = (quantity: number, traySize: number | null) => (trayS
  */
 export const notOwnSeed = sql`not exists (select 1 from ${ownSeedBookings} where ${ownSeedBookings.orderId} = ${orders.id})`;
 
-/** Minutes an M-Pesa prompt opened for an unpaid booking holds its place in the nursery's capacity (issue 35). */
+/** Minutes an M-Pesa prompt opened for an unpaid booking holds its place in the nursery's capacity. */
 export const PROMPT_HOLD_MINUTES = 30;
 
 /**
- * Capacity is held by money (issue 35): a booking counts toward a week's sowing and the staff plan
+ * Capacity is held by money: a booking counts toward a week's sowing and the staff plan
  * once a payment reached it (its deposit, or all of it), or for PROMPT_HOLD_MINUTES while an M-Pesa
  * prompt for it is open, so a farmer keying in their PIN does not lose the week. An unpaid booking
  * holds nothing: throwaway accounts cannot fill the nursery's weeks. The prompt's age is the
@@ -104,7 +104,7 @@ export interface PlanInputs {
 export async function loadPlanInputs(db: DbOrTx, input: { today: string; from?: string; weeks: number }): Promise<PlanInputs> {
   const start = weekStart(input.from ?? input.today);
   const end = addDays(start, 7 * input.weeks);
-  // A batch's seedlings already promised to bookings (issue 30) are not there for other demand: it
+  // A batch's seedlings already promised to bookings are not there for other demand: it
   // counts only the whole trays its unpromised seedlings make.
   const promised = sql<number>`coalesce((
     select sum(${orderItems.quantity} * coalesce(${products.traySize}, 1)) from ${orderItems}

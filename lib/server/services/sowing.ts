@@ -23,7 +23,7 @@ import { lockCapacity } from './booking-terms';
 import { bookedDemand, figureColumns, loadPlanInputs, type BookedDemand } from './sowing-inputs';
 
 /**
- * The nursery's side of "grown to order" (issue 30): each product's growing figures, the batches
+ * The nursery's side of "grown to order": each product's growing figures, the batches
  * sown, and the plan. A batch marked ready adds its expected seedlings to the product's ready stock
  * through moveStock, exactly once; every change is audited in its own transaction.
  */
@@ -153,7 +153,7 @@ export async function sowBatch(db: Db, input: { batch: SowBatchInput; actor: str
   // A batch cannot be older than the longest raising time: an older day is a typing slip (2025 for 2026).
   if (sownOn < addDays(input.today, -GROWING_LIMITS.raisingDays.max)) throw new ServiceError('sown_too_long_ago');
   return db.transaction(async (tx) => {
-    // A sowing changes the week's room: bookings checking it wait (issue 30).
+    // A sowing changes the week's room: bookings checking it wait.
     await lockCapacity(tx);
     const figures = await getGrowingFigures(tx, productId);
     if (!figures) throw new ServiceError('product_not_found');

@@ -70,7 +70,7 @@ export type ReferralOutcome = 'none' | 'linked' | 'unknown';
  * registering someone else's address first gains nothing.
  */
 /**
- * The languages known at sign-in (issue 16): `chosen` on this device (the NEXT_LOCALE cookie), and the
+ * The languages known at sign-in: `chosen` on this device (the NEXT_LOCALE cookie), and the
  * language of the page the person signed in on. A new profile takes the first known.
  */
 export interface SignInLanguage {
@@ -140,10 +140,10 @@ export async function syncProfileOnSignIn(
 
 /**
  * The fields a person may change themselves; the schema has already refused everything else. A new
- * phone lets the confirmed USSD phone go in the same statement (issue 25): only a code sent to the
+ * phone lets the confirmed USSD phone go in the same statement: only a code sent to the
  * new number can make it this account's on USSD.
  *
- * The SMS switch, when moved, is also the word of the account's confirmed number (issue 35), in the
+ * The SMS switch, when moved, is also the word of the account's confirmed number, in the
  * same transaction: only for `ussd_phone`, the number the account proved by its code, never for a
  * contact phone it merely typed. A save that leaves the switch as it was says nothing for the number
  * (the form sends every field: editing an address must not undo a STOP texted from the phone).

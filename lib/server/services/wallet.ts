@@ -126,7 +126,7 @@ export async function committedWalletCents(tx: DbOrTx, uid: string, options: { l
 /**
  * Add money: an STK push for a top-up, within the limits and the wallet's cap. Checked in the
  * transaction that stores the push, under the person's lock: six phones pushing at once cannot
- * together carry the wallet past its cap. One prompt per intent (issue 35): the same request again
+ * together carry the wallet past its cap. One prompt per intent: the same request again
  * (a USSD step resent, a page's retried tap) answers the first prompt, even once it is paid.
  */
 export async function startTopup(deps: PaymentDeps, uid: string, phone: string, amountKes: number, intent?: IntentKey): Promise<StkStarted> {
@@ -140,7 +140,7 @@ export async function startTopup(deps: PaymentDeps, uid: string, phone: string, 
 }
 
 /**
- * Whether an order, as it is now, still owes what a page or a USSD screen showed (issue 30). A
+ * Whether an order, as it is now, still owes what a page or a USSD screen showed. A
  * booking owes its deposit, then its balance: a tap or a step sent twice must not pay the next part.
  */
 export type StillShown = (order: typeof orders.$inferSelect) => boolean;

@@ -52,7 +52,7 @@ export function createAtClient(config: AtConfig): SmsSender {
         const code = causeCode(error);
         if (code && NEVER_LEFT.has(code)) return { ok: false, permanent: false, error: `AT could not be reached: ${why}` };
         // Timed out, or the connection broke once the request was written: AT may have taken it, and
-        // sending again would text the farmer twice (issue 35). The drain keeps it as `unknown`.
+        // sending again would text the farmer twice. The drain keeps it as `unknown`.
         return { ok: false, permanent: false, unknown: true, error: `AT did not answer (${code ?? (typeof name === 'string' ? name : 'error')}): ${why}` };
       }
       if (response.status !== 201 && response.status !== 200) {

@@ -5,7 +5,7 @@ import { smsConsentEvents, type CONSENT_SOURCES } from '../db/schema';
 import { phoneCustomerUid } from '../services/phone-confirmation';
 
 /**
- * SMS consent belongs to the number an SMS goes to (issue 35), not to the account that named it in an
+ * SMS consent belongs to the number an SMS goes to, not to the account that named it in an
  * order: STOP or START texted from it, the USSD menu dialled from it, or the web profile of the
  * account that confirmed it by its code. The newest word of the number decides; a number that never
  * said anything has not withdrawn (order SMS are what it expects after buying).
@@ -43,7 +43,7 @@ export async function withdrawnNumbers(db: DbOrTx, phones: readonly string[]): P
 const INBOUND_KEY = 'inbound:';
 
 /**
- * Of the messages due, those to withhold (issue 35): every message to a number whose newest word is
+ * Of the messages due, those to withhold: every message to a number whose newest word is
  * STOP, except the answer to a text the number itself sent (`inbound:`: the STOP confirmation first
  * of all; a HELP or STATUS texted after STOP is a question, and its answer is asked for). Nobody else
  * can make those: a text comes only through the gateway's secret callback. A phone-confirmation code
@@ -60,7 +60,7 @@ export async function withheldAmong(db: DbOrTx, due: ReadonlyArray<{ id: string;
 }
 
 /**
- * Whether a number is the order owner's own, as care tips need (issue 35): the phone's own profile
+ * Whether a number is the order owner's own, as care tips need: the phone's own profile
  * (`phone:+254…`, an order placed by USSD from it), or the account that confirmed it by its code. A
  * box ticked on a web order naming someone else's number is not that number's consent.
  */

@@ -31,10 +31,10 @@ export interface InboundSettings {
 }
 
 /**
- * Answers a farmer's text (issue 28), once per AT message id (AT posts again when the shop was slow):
+ * Answers a farmer's text, once per AT message id (AT posts again when the shop was slow):
  * the reply goes through the outbox like every SMS, in the phone's language (the keyword's when the
  * phone has chosen none). Returns the reply queued, or null for a text already answered or over the
- * number's limit (issue 35: each answer is a paid SMS; the text is still kept, and STOP or START
+ * number's limit (each answer is a paid SMS; the text is still kept, and STOP or START
  * still change the number's consent, with no answer).
  */
 export async function answerInboundSms(db: Db, sms: InboundSms, settings: InboundSettings): Promise<string | null> {
@@ -63,7 +63,7 @@ export async function answerInboundSms(db: Db, sms: InboundSms, settings: Inboun
   switch (request.kind) {
     case 'stop':
     case 'start':
-      // The number's own word (issue 35), whoever holds it: every later SMS to it checks it.
+      // The number's own word, whoever holds it: every later SMS to it checks it.
       await ensureCaller(db, sms.from, { smsUpdates: request.kind === 'start' }, 'sms_keyword');
       reply = request.kind === 'stop' ? words.stopped : words.started;
       break;
@@ -86,7 +86,7 @@ export async function answerInboundSms(db: Db, sms: InboundSms, settings: Inboun
 
 /**
  * The state of the caller's order: the one named, when the caller owns it, else their newest. The
- * caller is the account that confirmed the number, else the phone's own profile (issue 35): an order
+ * caller is the account that confirmed the number, else the phone's own profile: an order
  * that merely names this number (another account's web order) is not this number's, and after an
  * account lets the number go its next holder sees none of that account's orders. Any other order is
  * "not found", whether or not it exists.

@@ -26,7 +26,7 @@ const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3
  */
 const STALE_CLAIM_MS = 5 * 60_000;
 /**
- * Written just before a send (issue 35): a drain that dies while AT holds the request leaves the
+ * Written just before a send: a drain that dies while AT holds the request leaves the
  * message `unknown` with this reason, perhaps sent, so it is never sent again.
  */
 export const IN_FLIGHT = 'handed to the gateway, no answer yet';
@@ -34,7 +34,7 @@ export const IN_FLIGHT = 'handed to the gateway, no answer yet';
 /** The events whose SMS say what was bought, or where it is collected. */
 const WITH_CONTENTS: ReadonlySet<OrderSmsEvent> = new Set(['placed', 'paid', 'booked', 'ready']);
 
-/** Care tips: advice the farmer asked for, so only with the number's own consent (issue 35). */
+/** Care tips: advice the farmer asked for, so only with the number's own consent. */
 const CARE_TIP_EVENTS: ReadonlySet<OrderSmsEvent> = new Set(CARE_TIPS.map((t) => t.event));
 
 /** The outbox key of an order's event: one SMS per event (`key` tells apart several of one kind). */
@@ -43,7 +43,7 @@ export const orderSmsKey = (orderId: string, event: OrderSmsEvent, key?: string)
 /**
  * Queues the SMS about an order's event, in the caller's transaction (the one that made the change):
  * to the order's phone, in its owner's language, unless they turned updates off or the number
- * itself said STOP (issue 35: whoever owns the order; the drain checks again when it sends). Once per
+ * itself said STOP (whoever owns the order; the drain checks again when it sends). Once per
  * event (`key` tells apart several refunds of one order). True when it was queued now.
  */
 export async function queueOrderSms(
@@ -71,7 +71,7 @@ export async function queueOrderSms(
     .innerJoin(users, eq(users.uid, orders.userUid))
     .where(eq(orders.id, orderId));
   if (!row?.phone || !row.smsUpdates) return false;
-  // Consent is the number's (issue 35): a number that texted STOP gets nothing, whoever owns the
+  // Consent is the number's: a number that texted STOP gets nothing, whoever owns the
   // order; care tips go only to the owner's own number, never to one another account typed in.
   if (!(await numberConsents(tx, row.phone))) return false;
   if (CARE_TIP_EVENTS.has(event) && !ownersOwnNumber({ uid: row.owner, ussdPhone: row.ussdPhone }, row.phone)) return false;
@@ -84,7 +84,7 @@ export async function queueOrderSms(
           .orderBy(desc(paymentAttempts.completedAt))
           .limit(1)
       : [];
-  // To the phone the owner confirmed for USSD, the language that phone chose (issue 28).
+  // To the phone the owner confirmed for USSD, the language that phone chose.
   const locale: Locale = (row.ussdPhone === row.phone ? row.ussdLocale : null) ?? row.locale ?? 'en';
   // What was bought and where: only the received and paid texts say it (lib/sms/words.ts).
   const content = WITH_CONTENTS.has(event) ? (await orderContents(tx, [orderId])).get(orderId) : undefined;
@@ -129,9 +129,9 @@ export interface DrainResult {
   sent: number;
   retrying: number;
   failed: number;
-  /** Not sent: the number's newest word is STOP (issue 35). */
+  /** Not sent: the number's newest word is STOP. */
   withheld: number;
-  /** The gateway did not answer in time: perhaps sent, never sent again by the drain (issue 35). */
+  /** The gateway did not answer in time: perhaps sent, never sent again by the drain. */
   unknown: number;
 }
 
@@ -148,11 +148,11 @@ export const UNKNOWN_LIST_AFTER_MS = 30 * 60_000;
 /**
  * Sends what is due, each message once: rows are claimed (`sending`) in a transaction that skips rows
  * another drain holds, so two drains at once never send the same message. A message to a number
- * whose newest word is STOP is withheld here, whatever queued it (issue 35), except what the number
+ * whose newest word is STOP is withheld here, whatever queued it, except what the number
  * itself asked for (consent.ts, withheldAmong). A message the gateway refused waits longer each
  * time; after MAX_SMS_ATTEMPTS, or at once for a refusal that cannot change (an invalid number), it
  * is `failed` for staff to see. A send with no answer in time is `unknown` and never sent again by
- * the drain: sending it twice would text the farmer twice (issue 35); its delivery report settles it.
+ * the drain: sending it twice would text the farmer twice; its delivery report settles it.
  * Each row is marked `unknown` (IN_FLIGHT) just before its send, so a drain killed mid-send leaves
  * it perhaps-sent rather than due again.
  */
@@ -220,7 +220,7 @@ const LEFT = ['Success', 'Sent', 'Submitted', 'Buffered'];
 
 /**
  * A delivery report from AT (`id` is its messageId): late, twice or never; the latest word is kept.
- * A report whose id the shop never learnt is for a send whose answer was lost (issue 35): it settles
+ * A report whose id the shop never learnt is for a send whose answer was lost: it settles
  * the oldest `unknown` message to that number, `sent` when it left, `failed` (listed for staff) when
  * AT says it did not. While a send to that number is in flight its answer may still bring the id,
  * so the report is not guessed at then (a send whose drain died in flight is settled like the rest).

@@ -35,7 +35,7 @@ export async function searchCustomers(db: Db, q: string | undefined, limit = 50)
 }
 
 /**
- * The USSD phone links migration 0011 removed (issue 25), newest first: each account, the number USSD
+ * The USSD phone links migration 0011 removed, newest first: each account, the number USSD
  * had taken for it, the number its code went to, and how many of its orders carry the former.
  */
 export async function repairedPhoneLinks(db: Db) {

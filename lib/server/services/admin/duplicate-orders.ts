@@ -13,7 +13,7 @@ import { refundOrder } from '@/lib/server/services/refunds';
 import { REPEAT_WINDOW_MS } from '@/lib/server/services/ussd';
 
 /**
- * Repair for issue 35's first finding: before intent keys, the same USSD purchase paid from the
+ * Repair of doubled orders: before intent keys held a request to one order, the same USSD purchase paid from the
  * wallet could be placed and paid twice or more. A double is a paid USSD order (not cancelled, not
  * refunded in full) with an earlier paid one of the same purchase (the same phone, product, quantity
  * and delivery: its purchase key) placed within REPEAT_WINDOW_MS before it. The earliest is the one

@@ -52,7 +52,7 @@ export async function validateC2bPayment(db: Db, body: string): Promise<C2bValid
     .where(eq(orders.reference, account))
     .limit(1);
   if (order) {
-    // What it owes now: the total, or a booking's deposit, then its balance (issue 30).
+    // What it owes now: the total, or a booking's deposit, then its balance.
     const due = amountDueCents(order);
     if (due === 0) return 'C2B00012';
     const committed = (await committedWalletCents(db, order.userUid, { lock: false })) ?? 0;

@@ -30,7 +30,7 @@ export interface StkRequest {
   /** What to charge; rounded up to whole shillings. For an order, defaults to what is still owed. */
   amountCents?: number;
   /**
-   * For an order: the part the farmer was shown (issue 35), refused as already paid when it is no
+   * For an order: the part the farmer was shown, refused as already paid when it is no
    * longer the one owed. Without it, the part owed now. The attempt records it either way, and its
    * money pays that part only (creditAttempt).
    */
@@ -41,7 +41,7 @@ export interface StkRequest {
    */
   admit?: (tx: Tx) => Promise<void>;
   /**
-   * The request's intent key (issue 35): one prompt per key. A repeat, at once or after the first was
+   * The request's intent key: one prompt per key. A repeat, at once or after the first was
    * paid, answers the first attempt and sends nothing.
    */
   intent?: IntentKey;
@@ -65,7 +65,7 @@ type Charge = { cents: number; reference: string; part: PaymentPart | null };
  */
 function partOwed(order: typeof orders.$inferSelect, shown: PaymentPart | undefined): { part: PaymentPart; amountCents: number } {
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') throw new ServiceError('order_already_paid');
-  // What the order owes now: its total, or a booking's deposit, then its balance (issue 30).
+  // What the order owes now: its total, or a booking's deposit, then its balance.
   const due = duePart(order);
   if (!due) throw new ServiceError('order_cancelled');
   // A page or a screen showing a part paid since (a second tap, the wallet meanwhile): no prompt for the next.
@@ -217,7 +217,7 @@ async function recordAnswer(
  */
 export async function startStkPayment(deps: PaymentDeps, request: StkRequest): Promise<StkStarted> {
   if (!toDarajaMsisdn(request.phone)) throw new ServiceError('not_mpesa_number');
-  // A repeat of a request already done (issue 35) answers as the first did, before it counts as a prompt.
+  // A repeat of a request already done answers as the first did, before it counts as a prompt.
   const done = request.intent ? await heldIntent(deps.db, request.intent, deps.clock.now()) : null;
   if (done?.attemptId) return answerOfFirst(deps, request, done.attemptId);
   // With an intent, counted once its key is taken (claimPrompt): repeats racing the first are no prompts.
@@ -242,7 +242,7 @@ async function limitPrompts(db: DbOrTx, clock: Clock, request: StkRequest): Prom
 }
 
 /**
- * Takes the request's key as the first write of the transaction that stores its attempt (issue 35),
+ * Takes the request's key as the first write of the transaction that stores its attempt,
  * then counts the prompt; or, when another request holds the key, its attempt (null when taken).
  */
 async function claimPrompt(tx: Tx, deps: PaymentDeps, request: StkRequest, intent: IntentKey): Promise<AttemptRow | null> {

@@ -115,7 +115,7 @@ export interface ReconcileSummary {
   review: number;
   expiredOrders: number;
   bookings?: { reminded: number; released: number };
-  /** Care SMS queued after pickup (issue 30). */
+  /** Care SMS queued after pickup. */
   careTips?: number;
 }
 
@@ -130,7 +130,7 @@ export async function reconcile(deps: PaymentDeps, settings = DEFAULT_RECONCILE,
   const started = deps.clock.now().getTime();
   const summary: ReconcileSummary = { checked: 0, paid: 0, failed: 0, pending: 0, review: 0, expiredOrders: 0 };
   summary.expiredOrders = await expireOrders(deps.db, deps.clock);
-  // Bookings' balance reminders and releases (issue 30): cheap when nothing is due, so every round.
+  // Bookings' balance reminders and releases: cheap when nothing is due, so every round.
   summary.bookings = await bookingRound(deps.db, deps.clock);
   summary.careTips = await careTipsRound(deps.db, deps.clock);
   await sweepRateLimits(deps.db, deps.clock);

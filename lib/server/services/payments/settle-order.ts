@@ -14,11 +14,11 @@ export type SettleOutcome = 'settled' | 'already-paid' | 'not-payable';
 /**
  * Pays what an order owes now from its owner's wallet, in the caller's transaction: the one way an
  * order becomes paid, whether the money came by M-Pesa a moment ago or was already there. An order
- * owes its total; a booking on the deposit plan owes its deposit, then its balance (issue 30): each
+ * owes its total; a booking on the deposit plan owes its deposit, then its balance: each
  * part is its own ledger entry, keyed by the order and the part, so each is paid once. Lock order:
  * the order, then the person (postEntry), everywhere. Throws InsufficientFunds when the wallet is short.
  *
- * `part`: the part the money was brought for (the part an M-Pesa prompt was shown for, issue 35). When
+ * `part`: the part the money was brought for (the part an M-Pesa prompt was shown for). When
  * that part is no longer the one owed (the wallet paid it meanwhile, or the order was cancelled),
  * nothing is settled: the money stays in the wallet, and never pays the next part, which nobody asked
  * to pay. Without it (a Paybill payment naming the order, a wallet payment), what is owed now is paid.

@@ -39,7 +39,7 @@ const FAILURE_STATUS = (code: number) => (code === 1032 ? 'cancelled' : code ===
  * wallet, in one transaction. The deposit's key is the attempt, so however often the same payment
  * is reported, it is credited once. A wallet still short (split payment spent elsewhere) leaves the
  * order unpaid and the money in the wallet: nothing is lost. A prompt pays only the part it was shown
- * for (issue 35): when that part was paid meanwhile (from the wallet) or the order was cancelled, the
+ * for: when that part was paid meanwhile (from the wallet) or the order was cancelled, the
  * money stays in the wallet and the farmer is told so by SMS, once per attempt.
  */
 export async function creditAttempt(tx: Tx, attempt: AttemptRow, receipt: string | null, actor: string, clock: Clock): Promise<void> {
@@ -244,7 +244,7 @@ async function applyFailure(answer: Answer<FailedOutcome>): Promise<ApplyOutcome
       .set({ paymentStatus: 'failed', updatedAt: options.clock.now() })
       .where(and(eq(orders.id, attempt.orderId), eq(orders.paymentStatus, 'pending')))
       .returning({ status: orders.status });
-    // The farmer is told why and how to pay instead (issue 25): once per attempt, in the same transaction.
+    // The farmer is told why and how to pay instead: once per attempt, in the same transaction.
     if (waiting[0]?.status === 'pending')
       await orderHooks().notify(tx, attempt.orderId, 'paymentFailed', { key: attempt.id, failure: paymentFailureOf(outcome.resultCode) });
   }
