@@ -15,13 +15,6 @@ const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|css)$/;
 const NOT_SOURCE = new Set(['node_modules', '.git', '.netlify', 'lib/generated', 'test-results', 'playwright-report', 'coverage']);
 
 /**
- * Paths being restructured; to be swept next. Their comments still cite issues, and rewriting them
- * now would collide with the move under way. Each entry is a folder (ending in `/`) or a file; take
- * it out once its comments say their reasons.
- */
-const ALLOWED = ['lib/server/services/', 'lib/server/sms/', 'lib/server/daraja/', 'lib/booking.ts', 'lib/own-seed.ts'];
-
-/**
  * "issue N", "Issues N and M", "Issue N's", and "round N" (spelt out) of a numbered series of fixes,
  * also when a comment's line break falls inside the citation. The test's own sample is built from
  * strings, so this file's comments stay clear of it.
@@ -39,10 +32,6 @@ function sourceFiles(dir = ROOT): string[] {
     }
     return entry.isFile() && SOURCE.test(entry.name) ? [relative] : [];
   });
-}
-
-function allowed(file: string): boolean {
-  return ALLOWED.some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry));
 }
 
 /** Every comment of a file, with the line it starts on. */
@@ -96,14 +85,9 @@ describe('code comments', () => {
   });
 
   it('say their reasons instead of citing an issue number', () => {
-    const files = sourceFiles().filter((file) => !allowed(file));
+    const files = sourceFiles();
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) => citations(file, readFileSync(path.join(ROOT, file), 'utf8')));
     expect(found).toEqual([]);
-  });
-
-  it('keep the allow-list to paths that exist', () => {
-    const files = sourceFiles();
-    for (const entry of ALLOWED) expect(files.some((file) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry))).toBe(true);
   });
 });
