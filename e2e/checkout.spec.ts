@@ -89,7 +89,7 @@ test('each check of the delivery step shows its message as written', async ({ pa
 test('a signed-in farmer sees their orders, newest first, and the latest three on the dashboard', async ({ page }) => {
   const user = await signInAsNewFarmer(page);
   await page.goto('/orders');
-  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  await expect(content(page).getByText('You have no orders yet.')).toBeVisible();
 
   // Four orders through the spec's API, as the checkout would place them.
   await page.goto('/products/onion-red-creole');

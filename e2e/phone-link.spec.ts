@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import { formatPhone } from '../lib/format';
 import { signInAsNewFarmer } from './support/session';
+import { content } from './pages/content';
 
 const AT = `http://127.0.0.1:${process.env.AT_SANDBOX_PORT ?? 4330}`;
 const t = en.account.phoneConfirm;
@@ -28,7 +29,7 @@ test('a farmer joins their phone with the SMS code, a new profile phone lets it 
   const first = freshNumber();
   await signInAsNewFarmer(page, { name: 'Njeri Wambui' });
   await page.goto('/dashboard');
-  const ussd = page.getByRole('region', { name: en.dashboard.ussdHeading });
+  const ussd = content(page).getByRole('region', { name: en.dashboard.ussdHeading });
 
   await ussd.getByLabel(t.phone).fill(first);
   await ussd.getByRole('button', { name: t.send }).click();

@@ -21,7 +21,7 @@ test('a farmer adds money by M-Pesa: the balance rises once the payment is confi
   await signInAsNewFarmer(page, { phone: '0708374149' });
   await page.goto('/wallet');
   await expect(balance(page)).toHaveText('KES 0.00');
-  await page.getByLabel('Amount (KES)').fill('250');
+  await content(page).getByLabel('Amount (KES)').fill('250');
   await page.getByRole('button', { name: 'Add money by M-Pesa' }).click();
   await expect(page.getByText(/Waiting for you to enter your M-Pesa PIN/)).toBeVisible();
   await expect(balance(page)).toHaveText('KES 0.00');
@@ -37,7 +37,7 @@ test('a farmer adds money by M-Pesa: the balance rises once the payment is confi
 test('a farmer pays an order from the wallet, and splits one the wallet cannot cover', async ({ page }) => {
   await signInAsNewFarmer(page, { phone: '0708374149' });
   await page.goto('/wallet');
-  await page.getByLabel('Amount (KES)').fill('300');
+  await content(page).getByLabel('Amount (KES)').fill('300');
   await page.getByRole('button', { name: 'Add money by M-Pesa' }).click();
   await expect(page.getByText(/Waiting for you to enter your M-Pesa PIN on \+254 708 374 149/)).toBeVisible();
   await expect(balance(page)).toHaveText('KES 300.00', { timeout: 30_000 });
