@@ -14,6 +14,7 @@ import * as wallet from '../../lib/messages/wallet';
 import * as home from '../../lib/messages/home';
 import * as productPage from '../../lib/messages/product-page';
 import { KENYAN_COUNTIES } from '../../lib/counties';
+import { REFERENCE_PATTERN } from '../../lib/orders';
 import { SEED_PICKUP_POINTS } from '../../lib/delivery';
 import { NURSERY } from '../../lib/nursery';
 import { seedCategories, seedProducts } from '../../lib/server/db/seed-data';
@@ -63,6 +64,8 @@ const ENGLISH = vocabularies();
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PESTS_IN_BRACKETS = new RegExp(`\\((?:${PEST_NAMES.map(escape).join('|')})(?:[,;] (?:${PEST_NAMES.map(escape).join('|')}))*\\)`, 'gi');
 const ALLOWED = new RegExp(ALLOWED_PHRASES.map(escape).join('|'), 'g');
+/** Order references anywhere in a text (lib/orders.ts REFERENCE_PATTERN, unanchored). */
+const REFERENCES = new RegExp(`\\b${REFERENCE_PATTERN.source.replace(/^\^|\$$/g, '')}\\b`, 'g');
 const COUNTIES = new RegExp(KENYAN_COUNTIES.map(escape).join('|'), 'g');
 
 /** The English words in a page's text, each once, in the order they first appear. */
@@ -70,6 +73,8 @@ export function englishWords(text: string): string[] {
   const cleaned = text
     // Addresses of the web and of e-mail are no words: the farmer's own e-mail, the referral link.
     .replace(/\S+@\S+|https?:\/\/\S+/g, ' ')
+    // Nor are order references: MC7MY3KQ9A would otherwise read as "mc", "my", "kq" by chance.
+    .replace(REFERENCES, ' ')
     .replace(PESTS_IN_BRACKETS, ' ')
     .replace(ALLOWED, ' ')
     .replace(COUNTIES, ' ');
