@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 
 /** axe's serious and critical findings on the page as it is now, as "rule: target" lines. */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  // Next.js streams a page's metadata: a moment after an action the <title> may not be back yet. A
+  // page with no title after 5 s is still reported, by axe.
+  await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5_000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
